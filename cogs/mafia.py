@@ -1,0 +1,133 @@
+"""``/mafia``: the players' command group. For now: ``/mafia help``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.app_commands import locale_str
+from discord.ext import commands
+
+from cogs.support.embeds import EMBED_LIMITS, add_lines_as_fields
+from locales import catalogue, t
+from locales.translator import DISCORD_LOCALES, command_key
+
+__all__ = ["MafiaCog", "command_lines", "help_embed", "setup"]
+
+HELP_SECTIONS = ("game", "roles", "commands")
+EMBED_COLOUR = discord.Colour.dark_red()
+
+AnyCommand = app_commands.Command[Any, ..., Any]
+
+
+def _display_name(command: AnyCommand | app_commands.Group, locale: discord.Locale | None) -> str:
+    """The name a user with ``locale`` sees in Discord: localized for the locales the
+    translator serves, the name in code for the others."""
+    code = DISCORD_LOCALES.get(locale) if locale is not None else None
+    parts: list[str] = []
+    node: AnyCommand | app_commands.Group | None = command
+    while node is not None:
+        localized = catalogue().exact(code, f"{command_key(node)}.name", {}) if code else None
+        parts.append(localized or node.name)
+        node = node.parent
+    return " ".join(reversed(parts))
+
+
+def command_lines(
+    tree: app_commands.CommandTree[Any],
+    locale: discord.Locale | None,
+    guild: discord.abc.Snowflake | None = None,
+    permissions: discord.Permissions | None = None,
+) -> list[str]:
+    """``/name — description`` for every slash command of ``tree`` (global and ``guild``'s) the
+    user may see, in ``locale``; sorted by the name in code."""
+    seen: dict[str, str] = {}
+    roots = [*tree.get_commands(), *(tree.get_commands(guild=guild) if guild is not None else [])]
+    for root in roots:
+        if not isinstance(root, app_commands.Command | app_commands.Group):
+            continue  # context menus are not typed
+        required = root.default_permissions
+        if permissions is not None and required is not None and not permissions >= required:
+            continue
+        leaves = root.walk_commands() if isinstance(root, app_commands.Group) else [root]
+        for command in leaves:
+            if isinstance(command, app_commands.Command) and command.qualified_name not in seen:
+                key = f"{command_key(command)}.description"
+                description = (
+                    t(locale, key) if catalogue().has(locale, key) else command.description
+                )
+                seen[command.qualified_name] = (
+                    f"`/{_display_name(command, locale)}` — {description}"
+                )
+    return [seen[name] for name in sorted(seen)]
+
+
+def help_embed(
+    locale: discord.Locale | str | None, section: str | None, lines: list[str]
+) -> discord.Embed:
+    """The ``/mafia help`` embed: all sections, or the one asked for; within Discord's limits."""
+    description = [t(locale, "help-intro")]
+    if section in (None, "game"):
+        description += ["", f"**{t(locale, 'help-game-title')}**", t(locale, "help-game")]
+    embed = discord.Embed(
+        title=t(locale, "help-title")[: EMBED_LIMITS["title"]],
+        description="\n".join(description)[: EMBED_LIMITS["description"]],
+        colour=EMBED_COLOUR,
+    )
+    embed.set_footer(text=t(locale, "help-footer")[: EMBED_LIMITS["footer"]])
+    if section in (None, "roles"):
+        add_lines_as_fields(
+            embed,
+            t(locale, "help-roles-title"),
+            t(locale, "help-roles").splitlines(),
+            t(locale, "help-roles-title"),
+        )
+    if section in (None, "commands"):
+        add_lines_as_fields(
+            embed,
+            t(locale, "help-commands-title"),
+            lines or [t(locale, "help-no-commands")],
+            t(locale, "help-commands-title-more"),
+        )
+    return embed
+
+
+class MafiaCog(commands.Cog):
+    mafia = app_commands.Group(
+        name=locale_str("mafia"),
+        description=locale_str("Mafia: the game's rules and the bot's commands"),
+    )
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @mafia.command(
+        name=locale_str("help"), description=locale_str("How to play and which commands there are")
+    )
+    @app_commands.describe(section=locale_str("What to show: the game, the roles or the commands"))
+    @app_commands.choices(
+        section=[
+            app_commands.Choice(name=locale_str("The game", key="choice-help-game"), value="game"),
+            app_commands.Choice(name=locale_str("Roles", key="choice-help-roles"), value="roles"),
+            app_commands.Choice(
+                name=locale_str("Commands", key="choice-help-commands"), value="commands"
+            ),
+        ]
+    )
+    async def help(
+        self, interaction: discord.Interaction[Any], section: app_commands.Choice[str] | None = None
+    ) -> None:
+        locale = interaction.locale
+        lines = command_lines(
+            self.bot.tree,
+            locale,
+            interaction.guild,
+            interaction.permissions if interaction.guild else None,
+        )
+        embed = help_embed(locale, section.value if section else None, lines)
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(MafiaCog(bot))

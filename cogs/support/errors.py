@@ -1,0 +1,177 @@
+"""The bot's one error handler for interactions.
+
+Every error of a slash command ends here (``MafiaCommandTree.on_error``) and becomes a short,
+translated, ephemeral message in the user's language. Errors the code did not expect are logged
+with their traceback under a short id (8 hex digits) which the user sees and can quote to an
+administrator: ``grep <id>`` in the log finds the traceback.
+
+Commands refuse with ``raise UserFacingError(<catalogue key>, **args)``; views and modals can
+route their own ``on_error`` to :func:`handle_interaction_error`.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import secrets
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from locales import FluentArg, has_key, t
+
+__all__ = [
+    "ErrorReply",
+    "MafiaCommandTree",
+    "UserFacingError",
+    "describe_error",
+    "handle_interaction_error",
+    "new_error_id",
+]
+
+log = logging.getLogger(__name__)
+
+
+class UserFacingError(app_commands.AppCommandError):
+    """A refusal for the user: the message is the catalogue entry ``key`` with ``args``."""
+
+    def __init__(self, key: str, /, **args: FluentArg) -> None:
+        super().__init__(key)
+        self.key = key
+        self.fluent_args = args
+
+
+@dataclass(frozen=True, slots=True)
+class ErrorReply:
+    text: str
+    error_id: str | None = None  # set when the error was unexpected (and must be logged in full)
+
+
+def new_error_id() -> str:
+    """8 hex digits, e.g. ``'3fa94c0e'``: short to quote, unique enough to find in a log."""
+    return secrets.token_hex(4)
+
+
+def _permissions(locale: object, names: list[str]) -> str:
+    return ", ".join(
+        t(locale, f"perm-{name}") if has_key(locale, f"perm-{name}") else name.replace("_", " ")
+        for name in names
+    )
+
+
+def _role(role: str | int) -> str:
+    return f"<@&{role}>" if isinstance(role, int) else str(role)
+
+
+def _shorten(value: object, limit: int = 100) -> str:
+    text = str(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def describe_error(error: BaseException, locale: object) -> ErrorReply:
+    """The reply for ``error`` in ``locale``; unexpected errors get a fresh error id."""
+    if isinstance(error, app_commands.CommandInvokeError):
+        error = error.original
+    match error:
+        case UserFacingError():
+            return ErrorReply(t(locale, error.key, **error.fluent_args))
+        case app_commands.CommandOnCooldown():
+            return ErrorReply(
+                t(locale, "error-cooldown", seconds=max(1, math.ceil(error.retry_after)))
+            )
+        case app_commands.MissingPermissions():
+            return ErrorReply(
+                t(
+                    locale,
+                    "error-missing-permissions",
+                    permissions=_permissions(locale, error.missing_permissions),
+                )
+            )
+        case app_commands.BotMissingPermissions():
+            return ErrorReply(
+                t(
+                    locale,
+                    "error-bot-missing-permissions",
+                    permissions=_permissions(locale, error.missing_permissions),
+                )
+            )
+        case app_commands.MissingRole():
+            return ErrorReply(t(locale, "error-missing-role", role=_role(error.missing_role)))
+        case app_commands.MissingAnyRole():
+            return ErrorReply(
+                t(
+                    locale,
+                    "error-missing-any-role",
+                    roles=", ".join(_role(r) for r in error.missing_roles),
+                )
+            )
+        case app_commands.NoPrivateMessage():
+            return ErrorReply(t(locale, "error-guild-only"))
+        case app_commands.CheckFailure():
+            return ErrorReply(t(locale, "error-check-failed"))
+        case app_commands.TransformerError():
+            return ErrorReply(t(locale, "error-bad-argument", value=_shorten(error.value)))
+        case app_commands.CommandSignatureMismatch() | app_commands.CommandNotFound():
+            return ErrorReply(t(locale, "error-command-outdated"))
+        case discord.Forbidden():
+            return ErrorReply(t(locale, "error-discord-forbidden"))
+    error_id = new_error_id()
+    return ErrorReply(t(locale, "error-unexpected", id=error_id), error_id)
+
+
+def _where(interaction: discord.Interaction[Any]) -> str:
+    command = interaction.command
+    name = (
+        f"/{command.qualified_name}"
+        if command is not None
+        else f"interaction type {interaction.type}"
+    )
+    return f"{name} (user {interaction.user.id}, guild {interaction.guild_id}, channel {interaction.channel_id})"
+
+
+async def handle_interaction_error(
+    interaction: discord.Interaction[Any], error: BaseException
+) -> ErrorReply:
+    """Log ``error`` and tell the user, ephemerally, whether or not the interaction was answered."""
+    reply = describe_error(error, interaction.locale)
+    original = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+    if reply.error_id is not None:
+        log.error(
+            "error %s in %s: %r",
+            reply.error_id,
+            _where(interaction),
+            original,
+            exc_info=(type(original), original, original.__traceback__),
+        )
+    elif isinstance(original, discord.Forbidden):
+        log.warning("Discord refused an action in %s: %s", _where(interaction), original)
+    else:
+        log.debug("refused %s: %r", _where(interaction), original)
+    try:
+        if interaction.type is discord.InteractionType.autocomplete:
+            if not interaction.response.is_done():
+                await interaction.response.autocomplete([])
+        elif interaction.response.is_done():
+            await interaction.followup.send(
+                reply.text, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+            )
+        else:
+            await interaction.response.send_message(
+                reply.text, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+            )
+    except discord.HTTPException as send_error:  # e.g. the interaction expired (10062)
+        log.warning(
+            "could not report an error to the user in %s: %s", _where(interaction), send_error
+        )
+    return reply
+
+
+class MafiaCommandTree(app_commands.CommandTree[Any]):
+    """The command tree with the bot's one error handler."""
+
+    async def on_error(
+        self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
+    ) -> None:
+        await handle_interaction_error(interaction, error)

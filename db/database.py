@@ -1,0 +1,37 @@
+"""Opening and closing the database; applying aerich migrations on start."""
+
+from __future__ import annotations
+
+import logging
+
+from aerich import Command
+from tortoise import Tortoise
+
+from db.config import APP, DEFAULT_DATABASE_URL, MIGRATIONS_DIR, tortoise_config
+
+__all__ = ["close_db", "init_db"]
+
+log = logging.getLogger(__name__)
+
+
+async def init_db(url: str = DEFAULT_DATABASE_URL, *, migrate: bool = True) -> list[str]:
+    """Connect tortoise to ``url`` and apply the pending migrations of ``migrations/``.
+
+    Returns the names of the migrations applied now (empty when the schema was current).
+    SQLite connections get ``journal_mode=WAL`` and ``synchronous=NORMAL`` (db.config).
+    """
+    config = tortoise_config(url)
+    await Tortoise.init(config=config)
+    if not migrate:
+        return []
+    command = Command(tortoise_config=config, app=APP, location=str(MIGRATIONS_DIR))
+    await command.init()
+    applied = await command.upgrade(run_in_transaction=True)
+    for name in applied:
+        log.info("database: applied migration %s", name)
+    return applied
+
+
+async def close_db() -> None:
+    """Close every connection tortoise opened (safe to call when none is open)."""
+    await Tortoise.close_connections()

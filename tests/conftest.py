@@ -1,0 +1,28 @@
+"""Fixtures shared by the bot's tests. Imports are inside the fixtures so that tests which do not
+use them (tests/engine) never load discord.py."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from typing import TYPE_CHECKING
+
+import pytest
+
+if TYPE_CHECKING:
+    from bot import MafiaBot
+
+
+@pytest.fixture
+async def loaded_bot() -> AsyncIterator[MafiaBot]:
+    """The bot with every cog loaded and the translator set, not connected to anything."""
+    from bot import create_bot
+    from cogs import discover_extensions
+    from locales.translator import FluentTranslator
+    from settings import Settings
+
+    bot = create_bot(Settings())
+    for extension in discover_extensions():
+        await bot.load_extension(extension)
+    await bot.tree.set_translator(FluentTranslator())
+    yield bot
+    await bot.close()

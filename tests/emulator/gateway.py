@@ -1,0 +1,245 @@
+"""The gateway: HELLO, IDENTIFY/READY, heartbeats, member chunks, RESUME with replay.
+
+Why a session object outlives the websocket: Discord numbers every dispatch and, when a
+connection drops, replays what the client missed after RESUME.  The emulator does the same so a
+test can drop the connection at any moment and prove no event is lost.  Events are queued and
+written by one writer task per connection, so their order always equals their sequence.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from typing import TYPE_CHECKING, Any
+
+from aiohttp import WSMsgType, web
+
+if TYPE_CHECKING:
+    from .server import Emulator
+
+log = logging.getLogger(__name__)
+
+# Opcodes
+DISPATCH, HEARTBEAT, IDENTIFY, RESUME, REQUEST_MEMBERS = 0, 1, 2, 6, 8
+RECONNECT, INVALID_SESSION, HELLO, HEARTBEAT_ACK = 7, 9, 10, 11
+
+# Intents that gate events the emulator sends
+GUILDS = 1 << 0
+GUILD_MEMBERS = 1 << 1
+GUILD_MODERATION = 1 << 2
+GUILD_MESSAGES = 1 << 9
+DIRECT_MESSAGES = 1 << 12
+MESSAGE_CONTENT = 1 << 15
+
+EVENT_INTENTS = {
+    "GUILD_MEMBER_ADD": GUILD_MEMBERS,
+    "GUILD_MEMBER_UPDATE": GUILD_MEMBERS,
+    "GUILD_MEMBER_REMOVE": GUILD_MEMBERS,
+    "GUILD_BAN_ADD": GUILD_MODERATION,
+    "GUILD_BAN_REMOVE": GUILD_MODERATION,
+    "CHANNEL_CREATE": GUILDS,
+    "CHANNEL_UPDATE": GUILDS,
+    "CHANNEL_DELETE": GUILDS,
+    "THREAD_CREATE": GUILDS,
+    "THREAD_UPDATE": GUILDS,
+    "THREAD_DELETE": GUILDS,
+    "GUILD_ROLE_CREATE": GUILDS,
+    "GUILD_ROLE_UPDATE": GUILDS,
+    "GUILD_ROLE_DELETE": GUILDS,
+}
+
+
+class Session:
+    """One gateway session: its sequence, its log of dispatches, and its live socket."""
+
+    def __init__(self, session_id: str, intents: int) -> None:
+        self.id = session_id
+        self.intents = intents
+        self.seq = 0
+        self.sent: list[dict[str, Any]] = []  # every dispatch, for replay after RESUME
+        self.ws: web.WebSocketResponse | None = None
+        self.queue: asyncio.Queue[dict[str, Any] | None] | None = None
+
+    def wants(self, event: str, data: dict[str, Any]) -> bool:
+        if event in {"MESSAGE_CREATE", "MESSAGE_UPDATE", "MESSAGE_DELETE"}:
+            need = DIRECT_MESSAGES if data.get("guild_id") is None else GUILD_MESSAGES
+            return bool(self.intents & need)
+        need = EVENT_INTENTS.get(event)
+        return need is None or bool(self.intents & need)
+
+    def push(self, event: str, data: dict[str, Any]) -> None:
+        self.seq += 1
+        frame = {"op": DISPATCH, "t": event, "s": self.seq, "d": data}
+        self.sent.append(frame)
+        if self.queue is not None:
+            self.queue.put_nowait(frame)
+
+
+class Gateway:
+    """Serves ``ws://host:port/`` and dispatches events to the bot's session(s)."""
+
+    heartbeat_interval_ms = 41250
+
+    def __init__(self, emu: Emulator) -> None:
+        self.emu = emu
+        self.sessions: dict[str, Session] = {}
+        self.current: Session | None = None
+        self.connections = 0
+        self.resumes = 0
+        self.identified = asyncio.Event()
+        self._sockets: set[web.WebSocketResponse] = set()
+
+    # -- dispatch from REST handlers and the story API ----------------------------------------
+    def dispatch(self, event: str, data: dict[str, Any]) -> None:
+        session = self.current
+        if session is None:
+            return
+        if event == "MESSAGE_CREATE" and not self._content_visible(session, data):
+            data = dict(data, content="", embeds=[], components=[])
+        if session.wants(event, data):
+            session.push(event, data)
+
+    def _content_visible(self, session: Session, data: dict[str, Any]) -> bool:
+        if session.intents & MESSAGE_CONTENT or data.get("guild_id") is None:
+            return True
+        bot_id = str(self.emu.world.bot.id)
+        if data.get("author", {}).get("id") == bot_id:
+            return True
+        return any(u.get("id") == bot_id for u in data.get("mentions", []))
+
+    async def drop(self) -> None:
+        """Cut the live connection (close code 4000: resumable), keeping the session."""
+        session = self.current
+        if session is None or session.ws is None:
+            return
+        ws, session.ws = session.ws, None
+        if session.queue is not None:
+            session.queue.put_nowait(None)
+            session.queue = None
+        await ws.close(code=4000, message=b"emulator dropped the connection")
+
+    async def close(self) -> None:
+        for ws in list(self._sockets):
+            await ws.close(code=1001)
+
+    # -- the websocket handler ----------------------------------------------------------------
+    async def handle(self, request: web.Request) -> web.WebSocketResponse:
+        ws = web.WebSocketResponse(autoping=True, max_msg_size=0)
+        await ws.prepare(request)
+        self.connections += 1
+        self._sockets.add(ws)
+        writer: asyncio.Task[None] | None = None
+        session: Session | None = None
+        try:
+            await ws.send_str(json.dumps({"op": HELLO, "d": {"heartbeat_interval": self.heartbeat_interval_ms}}))
+            async for msg in ws:
+                if msg.type != WSMsgType.TEXT:
+                    continue
+                payload = json.loads(msg.data)
+                op, d = payload.get("op"), payload.get("d")
+                if op == HEARTBEAT:
+                    await ws.send_str(json.dumps({"op": HEARTBEAT_ACK}))
+                elif op == IDENTIFY:
+                    session = Session(self.emu.world.new_token(), int(d.get("intents", 0)))
+                    self.sessions[session.id] = session
+                    writer = self._attach(session, ws)
+                    self._ready(session)
+                elif op == RESUME:
+                    session = self.sessions.get(d.get("session_id"))
+                    if session is None:
+                        await ws.send_str(json.dumps({"op": INVALID_SESSION, "d": False}))
+                        continue
+                    self.resumes += 1
+                    missed = [f for f in session.sent if f["s"] > (d.get("seq") or 0)]
+                    writer = self._attach(session, ws)
+                    for frame in missed:
+                        session.queue.put_nowait(frame)  # type: ignore[union-attr]
+                    session.push("RESUMED", {"_trace": ["emulator"]})
+                elif op == REQUEST_MEMBERS:
+                    self._chunk(d)
+                elif op == 3 or op == 4:  # presence / voice state updates: accepted, ignored
+                    pass
+                else:
+                    self.emu.problem(f"gateway: unexpected opcode {op} from the client")
+        finally:
+            self._sockets.discard(ws)
+            if session is not None and session.ws is ws:
+                session.ws = None
+                if session.queue is not None:
+                    session.queue.put_nowait(None)
+                    session.queue = None
+            if writer is not None:
+                await asyncio.gather(writer, return_exceptions=True)
+        return ws
+
+    def _attach(self, session: Session, ws: web.WebSocketResponse) -> asyncio.Task[None]:
+        session.ws = ws
+        session.queue = queue = asyncio.Queue()
+        self.current = session
+        return asyncio.create_task(self._write(ws, queue))
+
+    async def _write(self, ws: web.WebSocketResponse, queue: asyncio.Queue) -> None:
+        while True:
+            frame = await queue.get()
+            if frame is None or ws.closed:
+                return
+            try:
+                await ws.send_str(json.dumps(frame))
+            except (ConnectionError, RuntimeError):
+                return
+
+    def _ready(self, session: Session) -> None:
+        world = self.emu.world
+        self.identified.set()
+        session.push(
+            "READY",
+            {
+                "v": 10,
+                "user": world.bot.to_json() | {"verified": True, "mfa_enabled": False},
+                "guilds": [{"id": str(g), "unavailable": True} for g in world.guilds],
+                "session_id": session.id,
+                "session_type": "normal",
+                "resume_gateway_url": self.emu.gateway_url,
+                "application": {"id": str(world.bot.id), "flags": 0},
+                "shard": [0, 1],
+                "private_channels": [],
+                "relationships": [],
+                "presences": [],
+                "guild_join_requests": [],
+                "user_settings": {},
+                "geo_ordered_rtc_regions": [],
+                "_trace": ["emulator"],
+            },
+        )
+        send_members = self.emu.members_in_guild_create
+        for guild in world.guilds.values():
+            session.push("GUILD_CREATE", guild.to_json(with_members=send_members))
+
+    def _chunk(self, d: dict[str, Any]) -> None:
+        guild = self.emu.world.guilds.get(int(d["guild_id"]))
+        if guild is None:
+            return
+        members = list(guild.members.values())
+        not_found: list[str] = []
+        if d.get("user_ids"):
+            wanted = [int(u) for u in d["user_ids"]]
+            members = [guild.members[u] for u in wanted if u in guild.members]
+            not_found = [str(u) for u in wanted if u not in guild.members]
+        elif d.get("query"):
+            q = d["query"].lower()
+            members = [m for m in members if m.user.username.lower().startswith(q)]
+        limit = d.get("limit") or 0
+        if limit:
+            members = members[:limit]
+        data = {
+            "guild_id": str(guild.id),
+            "members": [m.to_json() for m in members],
+            "chunk_index": 0,
+            "chunk_count": 1,
+            "not_found": not_found,
+        }
+        if d.get("nonce") is not None:
+            data["nonce"] = d["nonce"]
+        if self.current is not None:
+            self.current.push("GUILD_MEMBERS_CHUNK", data)

@@ -1,0 +1,564 @@
+"""REST: guilds, channels and categories, overwrites, threads, roles, members, bans, timeouts.
+
+Each handler checks what Discord checks (permission bits, the role hierarchy, never timing out an
+administrator or the owner), changes the state, and announces the change on the gateway with the
+event Discord sends (CHANNEL_CREATE, GUILD_ROLE_UPDATE, GUILD_MEMBER_UPDATE, THREAD_CREATE, ...).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from . import checks
+from . import permissions as P
+from .routes import ApiError, Req, route
+from .rest_messages import find_message
+from .state import (
+    GUILD_CATEGORY,
+    PRIVATE_THREAD,
+    PUBLIC_THREAD,
+    Channel,
+    Guild,
+    Member,
+    Role,
+)
+
+MAX_TIMEOUT = dt.timedelta(days=28)
+
+
+def channel_event(channel: Channel) -> dict[str, Any]:
+    return channel.to_json()
+
+
+def member_event(member: Member) -> dict[str, Any]:
+    return member.to_json() | {"guild_id": str(member.guild_id)}
+
+
+def _overwrites_from(body: list[dict[str, Any]] | None) -> dict[int, P.Overwrite]:
+    out: dict[int, P.Overwrite] = {}
+    for ow in body or []:
+        oid = int(ow["id"])
+        out[oid] = P.Overwrite(oid, int(ow.get("type", 0)), int(ow.get("allow") or 0), int(ow.get("deny") or 0))
+    return out
+
+
+def _check_overwrite_bits(req: Req, guild: Guild, overwrites: dict[int, P.Overwrite], channel: Channel | None) -> None:
+    """Discord: only permissions the bot itself has may be allowed or denied in overwrites."""
+    if not overwrites:
+        return
+    world = req.emu.world
+    checks.require(world, guild, P.MANAGE_ROLES, channel, what="edit permission overwrites")
+    have = world.permissions(guild, world.bot.id, channel)
+    for ow in overwrites.values():
+        extra = (ow.allow | ow.deny) & ~have
+        if extra and have != P.ALL:
+            raise checks.missing_permissions(
+                f"overwrite for {ow.id} sets {', '.join(P.names(extra))}, which the bot does not have"
+            )
+
+
+# -- guild ---------------------------------------------------------------------------------------
+
+
+@route("GET", "/guilds/{guild_id}")
+def get_guild(req: Req) -> Any:
+    data = req.guild().to_json(with_members=False)
+    for key in ("members", "channels", "threads", "voice_states", "presences"):
+        data.pop(key, None)
+    return data
+
+
+@route("GET", "/users/@me/guilds")
+def my_guilds(req: Req) -> Any:
+    return [{"id": str(g.id), "name": g.name, "icon": None, "owner": g.owner_id == req.emu.world.bot.id,
+             "permissions": str(req.emu.world.permissions(g, req.emu.world.bot.id)), "features": []}
+            for g in req.emu.world.guilds.values()]
+
+
+# -- channels ------------------------------------------------------------------------------------
+
+
+@route("GET", "/guilds/{guild_id}/channels")
+def list_channels(req: Req) -> Any:
+    return [c.to_json() for c in req.guild().channels.values() if not c.is_thread]
+
+
+@route("POST", "/guilds/{guild_id}/channels")
+def create_channel(req: Req) -> Any:
+    world = req.emu.world
+    guild = req.guild()
+    body = req.body
+    checks.require(world, guild, P.MANAGE_CHANNELS, what="create a channel")
+    parent_id = int(body["parent_id"]) if body.get("parent_id") else None
+    parent = guild.channels.get(parent_id) if parent_id else None
+    if parent_id and (parent is None or parent.type != GUILD_CATEGORY):
+        raise ApiError(400, 50035, "Invalid Form Body")
+    overwrites = _overwrites_from(body.get("permission_overwrites"))
+    _check_overwrite_bits(req, guild, overwrites, None)
+    if not body.get("permission_overwrites") and parent is not None:
+        overwrites = dict(parent.overwrites)  # a new channel syncs with its category
+    channel = Channel(
+        id=world.ids.next(),
+        type=int(body.get("type") or 0),
+        name=body["name"],
+        guild_id=guild.id,
+        position=body.get("position") or len(guild.channels),
+        parent_id=parent_id,
+        topic=body.get("topic"),
+        nsfw=bool(body.get("nsfw")),
+        rate_limit_per_user=body.get("rate_limit_per_user") or 0,
+        overwrites=overwrites,
+    )
+    guild.channels[channel.id] = channel
+    world.channels[channel.id] = channel
+    req.emu.dispatch("CHANNEL_CREATE", channel_event(channel))
+    return channel.to_json()
+
+
+@route("PATCH", "/guilds/{guild_id}/channels")
+def channel_positions(req: Req) -> Any:
+    world = req.emu.world
+    guild = req.guild()
+    checks.require(world, guild, P.MANAGE_CHANNELS, what="move channels")
+    for item in req.body:
+        channel = guild.channels.get(int(item["id"]))
+        if channel is None:
+            raise ApiError(404, 10003, "Unknown Channel")
+        if item.get("position") is not None:
+            channel.position = item["position"]
+        if "parent_id" in item:
+            channel.parent_id = int(item["parent_id"]) if item["parent_id"] else None
+        req.emu.dispatch("CHANNEL_UPDATE", channel_event(channel))
+    return None
+
+
+@route("GET", "/channels/{channel_id}")
+def get_channel(req: Req) -> Any:
+    return req.channel().to_json()
+
+
+def _guild_channel(req: Req) -> tuple[Guild, Channel]:
+    channel = req.channel()
+    guild = req.emu.world.guild_of(channel)
+    if guild is None:
+        raise ApiError(400, 50003, "Cannot execute action on a DM channel")
+    return guild, channel
+
+
+@route("PATCH", "/channels/{channel_id}")
+def edit_channel(req: Req) -> Any:
+    world = req.emu.world
+    guild, channel = _guild_channel(req)
+    body = req.body or {}
+    if channel.is_thread:
+        if channel.owner_id != world.bot.id:
+            checks.require(world, guild, P.MANAGE_THREADS, channel, what="edit a thread")
+        for key in ("name", "archived", "locked", "invitable", "auto_archive_duration", "rate_limit_per_user"):
+            if key in body and body[key] is not None:
+                setattr(channel, key, body[key])
+        req.emu.dispatch("THREAD_UPDATE", channel_event(channel))
+        return channel.to_json()
+    checks.require(world, guild, P.MANAGE_CHANNELS, channel, what="edit a channel")
+    if "permission_overwrites" in body and body["permission_overwrites"] is not None:
+        overwrites = _overwrites_from(body["permission_overwrites"])
+        _check_overwrite_bits(req, guild, overwrites, channel)
+        channel.overwrites = overwrites
+    for key in ("name", "topic", "nsfw", "rate_limit_per_user", "position"):
+        if key in body and body[key] is not None:
+            setattr(channel, key, body[key])
+    if "parent_id" in body:
+        channel.parent_id = int(body["parent_id"]) if body["parent_id"] else None
+        if body.get("lock_permissions") and channel.parent_id:
+            channel.overwrites = dict(guild.channels[channel.parent_id].overwrites)
+    req.emu.dispatch("CHANNEL_UPDATE", channel_event(channel))
+    return channel.to_json()
+
+
+@route("DELETE", "/channels/{channel_id}")
+def delete_channel(req: Req) -> Any:
+    world = req.emu.world
+    guild, channel = _guild_channel(req)
+    if channel.is_thread:
+        checks.require(world, guild, P.MANAGE_THREADS, channel, what="delete a thread")
+    else:
+        checks.require(world, guild, P.MANAGE_CHANNELS, channel, what="delete a channel")
+    del guild.channels[channel.id]
+    del world.channels[channel.id]
+    if channel.type == GUILD_CATEGORY:
+        for child in guild.channels.values():
+            if child.parent_id == channel.id:
+                child.parent_id = None
+    req.emu.dispatch("THREAD_DELETE" if channel.is_thread else "CHANNEL_DELETE", channel_event(channel))
+    return channel.to_json()
+
+
+@route("PUT", "/channels/{channel_id}/permissions/{overwrite_id}")
+def put_overwrite(req: Req) -> Any:
+    guild, channel = _guild_channel(req)
+    oid = req.id("overwrite_id")
+    body = req.body or {}
+    kind = int(body.get("type") or 0)
+    if (kind == 0 and oid not in guild.roles) or (kind == 1 and oid not in guild.members):
+        raise ApiError(404, 10009, "Unknown Overwrite")
+    ow = P.Overwrite(oid, kind, int(body.get("allow") or 0), int(body.get("deny") or 0))
+    _check_overwrite_bits(req, guild, {oid: ow}, channel)
+    channel.overwrites[oid] = ow
+    req.emu.dispatch("CHANNEL_UPDATE", channel_event(channel))
+    return None
+
+
+@route("DELETE", "/channels/{channel_id}/permissions/{overwrite_id}")
+def delete_overwrite(req: Req) -> Any:
+    guild, channel = _guild_channel(req)
+    checks.require(req.emu.world, guild, P.MANAGE_ROLES, channel, what="delete a permission overwrite")
+    channel.overwrites.pop(req.id("overwrite_id"), None)
+    req.emu.dispatch("CHANNEL_UPDATE", channel_event(channel))
+    return None
+
+
+# -- threads -------------------------------------------------------------------------------------
+
+
+def _new_thread(req: Req, guild: Guild, parent: Channel, name: str, kind: int, body: dict[str, Any]) -> Channel:
+    world = req.emu.world
+    need = P.CREATE_PRIVATE_THREADS if kind == PRIVATE_THREAD else P.CREATE_PUBLIC_THREADS
+    checks.require(world, guild, P.VIEW_CHANNEL | need, parent, what="create a thread")
+    thread = Channel(
+        id=world.ids.next(),
+        type=kind,
+        name=name,
+        guild_id=guild.id,
+        parent_id=parent.id,
+        owner_id=world.bot.id,
+        auto_archive_duration=body.get("auto_archive_duration") or 1440,
+        invitable=body.get("invitable", True) if body.get("invitable") is not None else True,
+        rate_limit_per_user=body.get("rate_limit_per_user") or 0,
+        thread_members={world.bot.id},
+    )
+    guild.channels[thread.id] = thread
+    world.channels[thread.id] = thread
+    req.emu.dispatch("THREAD_CREATE", channel_event(thread) | {"newly_created": True})
+    return thread
+
+
+@route("POST", "/channels/{channel_id}/threads")
+def create_thread(req: Req) -> Any:
+    guild, parent = _guild_channel(req)
+    body = req.body or {}
+    kind = int(body.get("type") or PRIVATE_THREAD)
+    return _new_thread(req, guild, parent, body["name"], kind, body).to_json()
+
+
+@route("POST", "/channels/{channel_id}/messages/{message_id}/threads")
+def thread_from_message(req: Req) -> Any:
+    guild, parent = _guild_channel(req)
+    find_message(parent, req.id("message_id"))
+    body = req.body or {}
+    return _new_thread(req, guild, parent, body["name"], PUBLIC_THREAD, body).to_json()
+
+
+@route("PUT", "/channels/{channel_id}/thread-members/{user_id}")
+@route("PUT", "/channels/{channel_id}/thread-members/@me")
+def join_thread(req: Req) -> Any:
+    _, thread = _guild_channel(req)
+    uid = req.id("user_id") if "user_id" in req.params else req.emu.world.bot.id
+    thread.thread_members.add(uid)
+    return None
+
+
+@route("DELETE", "/channels/{channel_id}/thread-members/{user_id}")
+@route("DELETE", "/channels/{channel_id}/thread-members/@me")
+def leave_thread(req: Req) -> Any:
+    _, thread = _guild_channel(req)
+    uid = req.id("user_id") if "user_id" in req.params else req.emu.world.bot.id
+    thread.thread_members.discard(uid)
+    return None
+
+
+@route("GET", "/guilds/{guild_id}/threads/active")
+def active_threads(req: Req) -> Any:
+    guild = req.guild()
+    threads = [c for c in guild.channels.values() if c.is_thread and not c.archived]
+    return {"threads": [t.to_json() for t in threads], "members": []}
+
+
+# -- roles ---------------------------------------------------------------------------------------
+
+
+def role_event(role: Role) -> dict[str, Any]:
+    return {"guild_id": str(role.guild_id), "role": role.to_json()}
+
+
+@route("GET", "/guilds/{guild_id}/roles")
+def list_roles(req: Req) -> Any:
+    return [r.to_json() for r in req.guild().roles.values()]
+
+
+def _check_role_permissions(req: Req, guild: Guild, value: int) -> None:
+    """Discord: a bot cannot grant permissions it does not have itself."""
+    world = req.emu.world
+    have = world.permissions(guild, world.bot.id)
+    extra = value & ~have
+    if extra and have != P.ALL:
+        raise checks.missing_permissions(f"role would grant {', '.join(P.names(extra))}, which the bot does not have")
+
+
+@route("POST", "/guilds/{guild_id}/roles")
+def create_role(req: Req) -> Any:
+    world = req.emu.world
+    guild = req.guild()
+    body = req.body or {}
+    checks.require(world, guild, P.MANAGE_ROLES, what="create a role")
+    perms = int(body.get("permissions") or 0) if body.get("permissions") is not None else guild.everyone.permissions
+    _check_role_permissions(req, guild, perms)
+    role = Role(
+        id=world.ids.next(), guild_id=guild.id, name=body.get("name") or "new role",
+        permissions=perms, position=1, color=body.get("color") or 0,
+        hoist=bool(body.get("hoist")), mentionable=bool(body.get("mentionable")),
+    )
+    for other in guild.roles.values():  # a new role goes just above @everyone
+        if other.id != guild.id:
+            other.position += 1
+    guild.roles[role.id] = role
+    req.emu.dispatch("GUILD_ROLE_CREATE", role_event(role))
+    return role.to_json()
+
+
+@route("PATCH", "/guilds/{guild_id}/roles")
+def role_positions(req: Req) -> Any:
+    world = req.emu.world
+    guild = req.guild()
+    checks.require(world, guild, P.MANAGE_ROLES, what="move roles")
+    for item in req.body:
+        role = guild.roles.get(int(item["id"]))
+        if role is None:
+            raise ApiError(404, 10011, "Unknown Role")
+        checks.above_role(world, guild, role, what="move it")
+        if item.get("position") is not None:
+            if item["position"] >= world.top_position(guild, world.bot.id) and not checks.bot_is_owner(world, guild):
+                raise checks.missing_permissions(f"cannot move role '{role.name}' to or above the bot's top role")
+            role.position = item["position"]
+        req.emu.dispatch("GUILD_ROLE_UPDATE", role_event(role))
+    return [r.to_json() for r in guild.roles.values()]
+
+
+@route("PATCH", "/guilds/{guild_id}/roles/{role_id}")
+def edit_role(req: Req) -> Any:
+    world = req.emu.world
+    guild = req.guild()
+    role = req.role(guild)
+    body = req.body or {}
+    checks.require(world, guild, P.MANAGE_ROLES, what="edit a role")
+    if role.id != guild.id:
+        checks.above_role(world, guild, role, what="edit it")
+    if body.get("permissions") is not None:
+        _check_role_permissions(req, guild, int(body["permissions"]))
+        role.permissions = int(body["permissions"])
+    for key in ("name", "color", "hoist", "mentionable"):
+        if key in body and body[key] is not None:
+            setattr(role, key, body[key])
+    req.emu.dispatch("GUILD_ROLE_UPDATE", role_event(role))
+    return role.to_json()
+
+
+@route("DELETE", "/guilds/{guild_id}/roles/{role_id}")
+def delete_role(req: Req) -> Any:
+    world = req.emu.world
+    guild = req.guild()
+    role = req.role(guild)
+    checks.require(world, guild, P.MANAGE_ROLES, what="delete a role")
+    if role.id == guild.id:
+        raise ApiError(400, 50028, "Invalid Role")
+    checks.above_role(world, guild, role, what="delete it")
+    del guild.roles[role.id]
+    for member in guild.members.values():
+        if role.id in member.roles:
+            member.roles.remove(role.id)
+    for channel in guild.channels.values():
+        channel.overwrites.pop(role.id, None)
+    req.emu.dispatch("GUILD_ROLE_DELETE", {"guild_id": str(guild.id), "role_id": str(role.id)})
+    return None
+
+
+# -- members -------------------------------------------------------------------------------------
+
+
+@route("GET", "/guilds/{guild_id}/members/{user_id}")
+def get_member(req: Req) -> Any:
+    guild = req.guild()
+    return req.member(guild).to_json()
+
+
+@route("GET", "/guilds/{guild_id}/members")
+def list_members(req: Req) -> Any:
+    guild = req.guild()
+    after = int(req.query.get("after", 0))
+    limit = int(req.query.get("limit", 1))
+    members = sorted((m for m in guild.members.values() if m.user.id > after), key=lambda m: m.user.id)
+    return [m.to_json() for m in members[:limit]]
+
+
+@route("GET", "/guilds/{guild_id}/members/search")
+def search_members(req: Req) -> Any:
+    guild = req.guild()
+    q = req.query.get("query", "").lower()
+    limit = int(req.query.get("limit", 1))
+    found = [m for m in guild.members.values() if m.user.username.lower().startswith(q) or (m.nick or "").lower().startswith(q)]
+    return [m.to_json() for m in found[:limit]]
+
+
+def _update_member(req: Req, guild: Guild, member: Member) -> Any:
+    req.emu.dispatch("GUILD_MEMBER_UPDATE", member_event(member))
+    return member.to_json()
+
+
+@route("PATCH", "/guilds/{guild_id}/members/{user_id}")
+def edit_member(req: Req) -> Any:
+    world = req.emu.world
+    guild = req.guild()
+    member = req.member(guild)
+    body = req.body or {}
+    is_self = member.user.id == world.bot.id
+    if "nick" in body:
+        if is_self:
+            checks.require(world, guild, P.CHANGE_NICKNAME, what="change its nickname")
+        else:
+            checks.require(world, guild, P.MANAGE_NICKNAMES, what="change a nickname")
+            checks.above_member(world, guild, member, what="change their nickname")
+        member.nick = body["nick"] or None
+    if "roles" in body and body["roles"] is not None:
+        checks.require(world, guild, P.MANAGE_ROLES, what="change roles")
+        new = [int(r) for r in body["roles"]]
+        for rid in set(new) ^ set(member.roles):
+            role = guild.roles.get(rid)
+            if role is None:
+                raise ApiError(404, 10011, "Unknown Role")
+            checks.above_role(world, guild, role, what=f"give or take it from {member.user.username}")
+        member.roles = [r for r in new if r != guild.id]
+    if "communication_disabled_until" in body:
+        checks.require(world, guild, P.MODERATE_MEMBERS, what="time out members")
+        checks.above_member(world, guild, member, what="time them out")
+        checks.not_admin(world, guild, member, what="time them out")
+        until = body["communication_disabled_until"]
+        if until is None:
+            member.timeout_until = None
+        else:
+            moment = dt.datetime.fromisoformat(until)
+            if moment.tzinfo is None:
+                moment = moment.replace(tzinfo=dt.UTC)
+            if moment - dt.datetime.now(dt.UTC) > MAX_TIMEOUT:
+                err = ApiError(400, 50035, "Invalid Form Body")
+                err.detail = "communication_disabled_until is more than 28 days in the future"  # type: ignore[attr-defined]
+                raise err
+            member.timeout_until = moment
+    return _update_member(req, guild, member)
+
+
+@route("PATCH", "/guilds/{guild_id}/members/@me")
+def edit_me(req: Req) -> Any:
+    world = req.emu.world
+    guild = req.guild()
+    member = guild.members[world.bot.id]
+    checks.require(world, guild, P.CHANGE_NICKNAME, what="change its nickname")
+    member.nick = (req.body or {}).get("nick") or None
+    return _update_member(req, guild, member)
+
+
+@route("PUT", "/guilds/{guild_id}/members/{user_id}/roles/{role_id}")
+def add_role(req: Req) -> Any:
+    world = req.emu.world
+    guild = req.guild()
+    member = req.member(guild)
+    role = req.role(guild)
+    checks.require(world, guild, P.MANAGE_ROLES, what="add a role")
+    checks.above_role(world, guild, role, what=f"give it to {member.user.username}")
+    if role.id not in member.roles:
+        member.roles.append(role.id)
+        _update_member(req, guild, member)
+    return None
+
+
+@route("DELETE", "/guilds/{guild_id}/members/{user_id}/roles/{role_id}")
+def remove_role(req: Req) -> Any:
+    world = req.emu.world
+    guild = req.guild()
+    member = req.member(guild)
+    role = req.role(guild)
+    checks.require(world, guild, P.MANAGE_ROLES, what="remove a role")
+    checks.above_role(world, guild, role, what=f"take it from {member.user.username}")
+    if role.id in member.roles:
+        member.roles.remove(role.id)
+        _update_member(req, guild, member)
+    return None
+
+
+def remove_member(req: Req, guild: Guild, member: Member) -> None:
+    del guild.members[member.user.id]
+    for channel in guild.channels.values():
+        channel.thread_members.discard(member.user.id)
+    req.emu.dispatch("GUILD_MEMBER_REMOVE", {"guild_id": str(guild.id), "user": member.user.to_json()})
+
+
+@route("DELETE", "/guilds/{guild_id}/members/{user_id}")
+def kick(req: Req) -> Any:
+    world = req.emu.world
+    guild = req.guild()
+    member = req.member(guild)
+    checks.require(world, guild, P.KICK_MEMBERS, what="kick")
+    checks.above_member(world, guild, member, what="kick them")
+    remove_member(req, guild, member)
+    return None
+
+
+# -- bans ----------------------------------------------------------------------------------------
+
+
+@route("GET", "/guilds/{guild_id}/bans")
+def list_bans(req: Req) -> Any:
+    world = req.emu.world
+    guild = req.guild()
+    checks.require(world, guild, P.BAN_MEMBERS, what="list bans")
+    return [{"user": world.users[u].to_json(), "reason": r} for u, r in guild.bans.items()]
+
+
+@route("GET", "/guilds/{guild_id}/bans/{user_id}")
+def get_ban(req: Req) -> Any:
+    world = req.emu.world
+    guild = req.guild()
+    checks.require(world, guild, P.BAN_MEMBERS, what="read bans")
+    uid = req.id("user_id")
+    if uid not in guild.bans:
+        raise ApiError(404, 10026, "Unknown Ban")
+    return {"user": world.users[uid].to_json(), "reason": guild.bans[uid]}
+
+
+@route("PUT", "/guilds/{guild_id}/bans/{user_id}")
+def ban(req: Req) -> Any:
+    world = req.emu.world
+    guild = req.guild()
+    uid = req.id("user_id")
+    user = world.users.get(uid)
+    if user is None:
+        raise ApiError(404, 10013, "Unknown User")
+    checks.require(world, guild, P.BAN_MEMBERS, what="ban")
+    member = guild.members.get(uid)
+    if member is not None:
+        checks.above_member(world, guild, member, what="ban them")
+    guild.bans[uid] = req.reason
+    if member is not None:
+        remove_member(req, guild, member)
+    req.emu.dispatch("GUILD_BAN_ADD", {"guild_id": str(guild.id), "user": user.to_json()})
+    return None
+
+
+@route("DELETE", "/guilds/{guild_id}/bans/{user_id}")
+def unban(req: Req) -> Any:
+    world = req.emu.world
+    guild = req.guild()
+    checks.require(world, guild, P.BAN_MEMBERS, what="unban")
+    uid = req.id("user_id")
+    if guild.bans.pop(uid, "missing") == "missing":
+        raise ApiError(404, 10026, "Unknown Ban")
+    req.emu.dispatch("GUILD_BAN_REMOVE", {"guild_id": str(guild.id), "user": world.users[uid].to_json()})
+    return None

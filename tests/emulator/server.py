@@ -1,0 +1,254 @@
+"""The emulator: one aiohttp server (REST under /api/v10, gateway at /) in the test's process.
+
+Every REST request goes through ``Emulator._rest``: match the path to a Discord route template,
+record it, apply injected faults and rate limits, validate it against the OpenAPI description and
+Discord's size limits, then call the handler from ``routes.ROUTES``.  Anything wrong that is the
+bot's fault (invalid body, unknown route, late or missing interaction acknowledgement) is added to
+``emu.problems``; the pytest fixture fails the test if any remain at teardown.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import json
+import logging
+import time
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+import aiohttp.web_app
+from aiohttp import web
+
+from . import rest_app, rest_guild, rest_interactions, rest_messages  # noqa: F401  (register routes)
+from .gateway import Gateway
+from .interactions import InteractionRecord
+from .ratelimit import Fault, RateLimits, too_many_requests
+from .routes import ROUTES, ApiError, Req, json_response
+from .state import World
+from .validation import Template, match, skip_reason, sort_templates, spec_validator
+
+log = logging.getLogger(__name__)
+
+IMPLEMENTED = sort_templates([Template.compile(t) for t in {t for _, t in ROUTES}])
+TOKEN_ROUTES = ("{webhook_token}", "{interaction_token}")
+
+
+@dataclass(frozen=True)
+class Call:
+    """One REST request as the bot sent it, named by Discord's route template."""
+
+    method: str
+    route: str
+    status: int
+    ms: float
+
+
+class Emulator:
+    """A fake Discord for one test.  Use ``async with Emulator() as emu`` or the fixture."""
+
+    def __init__(
+        self,
+        *,
+        validate: bool = True,
+        interaction_deadline: float = 3.0,
+        members_in_guild_create: bool = True,
+    ) -> None:
+        self.world = World()
+        self.gateway = Gateway(self)
+        self.rate_limits = RateLimits()
+        self.validator = spec_validator() if validate else None
+        self.validation_skipped: str | None = skip_reason() if validate else "validation disabled"
+        self.interaction_deadline = interaction_deadline
+        self.members_in_guild_create = members_in_guild_create
+        self.problems: list[str] = []
+        self.calls: list[Call] = []
+        self.refusals: list[str] = []  # 4xx answers with the reason, for debugging tests
+        self.interactions: dict[str, InteractionRecord] = {}
+        self.host = "127.0.0.1"
+        self.port = 0
+        self._runner: web.AppRunner | None = None
+
+    # -- lifecycle ---------------------------------------------------------------------------
+    async def start(self) -> Emulator:
+        app = web.Application(client_max_size=64 * 1024 * 1024)
+        app.router.add_route("*", "/api/v10/{tail:.*}", self._rest)
+        app.router.add_get("/", self.gateway.handle)
+        self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, self.host, 0, backlog=4096)
+        await site.start()
+        sockets = self._runner.addresses
+        self.port = sockets[0][1]
+        return self
+
+    async def close(self) -> None:
+        for record in self.interactions.values():
+            if record.timer is not None:
+                record.timer.cancel()
+        await self.gateway.close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+        cache = getattr(aiohttp.web_app, "_cached_build_middleware", None)
+        if cache is not None and hasattr(cache, "cache_clear"):
+            cache.cache_clear()
+
+    async def __aenter__(self) -> Emulator:
+        return await self.start()
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    @property
+    def api_base(self) -> str:
+        return f"http://{self.host}:{self.port}/api/v10"
+
+    @property
+    def gateway_url(self) -> str:
+        return f"ws://{self.host}:{self.port}/"
+
+    # -- problems and accounting -------------------------------------------------------------
+    def problem(self, message: str) -> None:
+        log.warning("emulator problem: %s", message)
+        self.problems.append(message)
+
+    def take_problems(self, containing: str = "") -> list[str]:
+        """Remove and return the problems a test expected (those containing the text)."""
+        taken = [p for p in self.problems if containing in p]
+        self.problems = [p for p in self.problems if containing not in p]
+        return taken
+
+    def check_interactions(self) -> None:
+        """Record every interaction that was never acknowledged (called at teardown)."""
+        for record in self.interactions.values():
+            if not record.acked and not getattr(record, "reported", False):
+                record.reported = True  # type: ignore[attr-defined]
+                self.problem(f"interaction {record.label!r} was never acknowledged")
+
+    def count(self, method: str, route: str) -> int:
+        return sum(1 for c in self.calls if c.method == method and c.route == route)
+
+    def route_counts(self) -> Counter[str]:
+        return Counter(f"{c.method} {c.route}" for c in self.calls)
+
+    # -- faults ------------------------------------------------------------------------------
+    def fail_next(
+        self,
+        method: str,
+        route: str,
+        *,
+        status: int | None = None,
+        retry_after: float = 0.05,
+        drop_gateway: bool = False,
+        times: int = 1,
+    ) -> Fault:
+        """Answer the next ``times`` matching requests with ``status`` (429 or 5xx), or answer
+        normally and then drop the gateway connection (``drop_gateway=True``)."""
+        fault = Fault(method.upper(), route, status, retry_after, drop_gateway, times)
+        self.rate_limits.faults.append(fault)
+        return fault
+
+    async def drop_gateway(self) -> None:
+        await self.gateway.drop()
+
+    def dispatch(self, event: str, data: dict[str, Any]) -> None:
+        self.gateway.dispatch(event, data)
+
+    # -- the REST entry point ----------------------------------------------------------------
+    async def _rest(self, request: web.Request) -> web.Response:
+        started = time.perf_counter()
+        method = request.method
+        path = "/" + request.match_info["tail"]
+        found = match(IMPLEMENTED, path)
+        known = self.validator.match(method, path) if self.validator else None
+        template = found[0] if found else (known[0] if known else path)
+        status = 500
+        try:
+            response = await self._answer(request, method, path, found, known)
+            status = response.status
+            return response
+        finally:
+            self.calls.append(Call(method, template, status, (time.perf_counter() - started) * 1000))
+
+    async def _answer(self, request, method, path, found, known) -> web.Response:
+        if found is None or (method, found[0]) not in ROUTES:
+            name = (known[0] if known else path)
+            if known and method.lower() in self.validator.spec["paths"][known[0]]:  # type: ignore[union-attr]
+                self.problem(f"{method} {name}: route exists in Discord's API but the emulator does not implement it")
+            else:
+                self.problem(f"{method} {path}: no such route in Discord's API")
+            return json_response({"message": "404: Not Found", "code": 0}, status=404)
+        template, params = found
+        if not any(t in template for t in TOKEN_ROUTES) and not request.headers.get("Authorization"):
+            self.problem(f"{method} {template}: request without Authorization header")
+            return json_response({"message": "401: Unauthorized", "code": 0}, status=401)
+
+        fault = self.rate_limits.fault_for(method, template)
+        if fault is not None and fault.status is not None:
+            if fault.status == 429:
+                return too_many_requests(fault.retry_after)
+            return json_response({"message": "Internal Server Error", "code": 0}, status=fault.status)
+        major = next((params[k] for k in ("channel_id", "guild_id", "webhook_id") if k in params), "")
+        bucket, wait = self.rate_limits.check(method, template, major)
+        if wait is not None:
+            self.rate_limits.limited += 1
+            return too_many_requests(wait, bucket=bucket)
+
+        has_body, body = await self._read_body(request)
+        if self.validator is not None:
+            problems = self.validator.validate(method, template, params, body, has_body)
+            if problems:
+                for p in problems:
+                    self.problem(f"request does not match Discord's OpenAPI description: {p}")
+                return json_response(
+                    {"message": "Invalid Form Body", "code": 50035, "errors": {"_errors": [{"code": "BASE_TYPE_INVALID", "message": m} for m in problems]}},
+                    status=400,
+                )
+        reason = request.headers.get("X-Audit-Log-Reason")
+        req = Req(self, method, template, params, dict(request.query), body, reason)
+        try:
+            result = ROUTES[(method, template)](req)
+            if inspect.isawaitable(result):
+                result = await result
+        except ApiError as err:
+            detail = getattr(err, "detail", "") or err.message
+            self.refusals.append(f"{method} {template}: {err.status} {err.code} {detail}")
+            if err.code == 50035:
+                self.problem(f"{method} {template}: {detail}")
+            response = json_response(err.body(), status=err.status)
+        else:
+            if result is None:
+                response = web.Response(status=204)
+            elif isinstance(result, web.Response):
+                response = result
+            else:
+                response = json_response(result)
+        if bucket is not None:
+            response.headers.update(bucket.headers(time.monotonic()))
+        if fault is not None and fault.drop_gateway:
+            asyncio.get_running_loop().create_task(self.gateway.drop())
+        return response
+
+    async def _read_body(self, request: web.Request) -> tuple[bool, Any]:
+        if not request.can_read_body:
+            return False, None
+        ctype = request.content_type
+        if ctype == "multipart/form-data":
+            payload: Any = None
+            reader = await request.multipart()
+            async for part in reader:
+                if part.name == "payload_json":  # type: ignore[union-attr]
+                    payload = json.loads(await part.text())  # type: ignore[union-attr]
+                else:
+                    await part.read()  # type: ignore[union-attr]  # attachments are accepted, not kept
+            return payload is not None, payload
+        raw = await request.read()
+        if not raw:
+            return False, None
+        try:
+            return True, json.loads(raw)
+        except ValueError:
+            self.problem(f"{request.method} {request.path}: body is not JSON")
+            return True, None

@@ -1,0 +1,397 @@
+"""The emulator's in-memory Discord: users, guilds, roles, members, channels, messages.
+
+Plain dataclasses plus the JSON shapes Discord sends for them.  REST handlers mutate this state
+and then announce the change on the gateway, as Discord does; the story API reads it back so
+tests can assert on what the bot really did (who sees which channel, which DMs were sent, ...).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import itertools
+import secrets
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import permissions as P
+
+DISCORD_EPOCH_MS = 1420070400000
+
+# Channel types
+GUILD_TEXT, DM, GUILD_VOICE, GUILD_CATEGORY, GUILD_ANNOUNCEMENT = 0, 1, 2, 4, 5
+PUBLIC_THREAD, PRIVATE_THREAD, GUILD_FORUM = 11, 12, 15
+THREAD_TYPES = {10, PUBLIC_THREAD, PRIVATE_THREAD}
+
+EPHEMERAL = 1 << 6
+LOADING = 1 << 7
+
+
+def iso(moment: dt.datetime | None) -> str | None:
+    return None if moment is None else moment.isoformat()
+
+
+def now() -> dt.datetime:
+    return dt.datetime.now(dt.UTC)
+
+
+class Snowflakes:
+    """Real-looking snowflakes (time-based) so discord.py's ``created_at`` is sensible."""
+
+    def __init__(self) -> None:
+        self._counter = itertools.count()
+
+    def next(self) -> int:
+        ms = int(time.time() * 1000) - DISCORD_EPOCH_MS
+        return (ms << 22) | (next(self._counter) & 0x3FFFFF)
+
+
+@dataclass
+class User:
+    id: int
+    username: str
+    bot: bool = False
+    locale: str = "en-US"
+    dms_closed: bool = False
+    global_name: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": str(self.id),
+            "username": self.username,
+            "discriminator": "0",
+            "global_name": self.global_name,
+            "avatar": None,
+            "bot": self.bot,
+            "flags": 0,
+            "public_flags": 0,
+        }
+
+
+@dataclass
+class Role:
+    id: int
+    guild_id: int
+    name: str
+    permissions: int = 0
+    position: int = 0
+    color: int = 0
+    hoist: bool = False
+    mentionable: bool = False
+    managed: bool = False
+    bot_id: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "id": str(self.id),
+            "name": self.name,
+            "color": self.color,
+            "colors": {"primary_color": self.color, "secondary_color": None, "tertiary_color": None},
+            "hoist": self.hoist,
+            "icon": None,
+            "unicode_emoji": None,
+            "position": self.position,
+            "permissions": str(self.permissions),
+            "managed": self.managed,
+            "mentionable": self.mentionable,
+            "flags": 0,
+        }
+        if self.bot_id is not None:
+            data["tags"] = {"bot_id": str(self.bot_id)}
+        return data
+
+
+@dataclass
+class Member:
+    user: User
+    guild_id: int
+    roles: list[int] = field(default_factory=list)
+    nick: str | None = None
+    joined_at: dt.datetime = field(default_factory=now)
+    timeout_until: dt.datetime | None = None
+
+    def timed_out(self) -> bool:
+        return self.timeout_until is not None and self.timeout_until > now()
+
+    def to_json(self, *, with_user: bool = True) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "roles": [str(r) for r in self.roles],
+            "nick": self.nick,
+            "avatar": None,
+            "banner": None,
+            "joined_at": iso(self.joined_at),
+            "premium_since": None,
+            "deaf": False,
+            "mute": False,
+            "pending": False,
+            "flags": 0,
+            "communication_disabled_until": iso(self.timeout_until) if self.timed_out() else None,
+        }
+        if with_user:
+            data["user"] = self.user.to_json()
+        return data
+
+
+@dataclass
+class Channel:
+    id: int
+    type: int
+    name: str | None = None
+    guild_id: int | None = None
+    position: int = 0
+    parent_id: int | None = None
+    topic: str | None = None
+    nsfw: bool = False
+    rate_limit_per_user: int = 0
+    overwrites: dict[int, P.Overwrite] = field(default_factory=dict)
+    recipients: list[User] = field(default_factory=list)
+    # threads
+    owner_id: int | None = None
+    archived: bool = False
+    locked: bool = False
+    invitable: bool = True
+    auto_archive_duration: int = 1440
+    thread_members: set[int] = field(default_factory=set)
+    messages: list[Message] = field(default_factory=list)
+
+    @property
+    def is_thread(self) -> bool:
+        return self.type in THREAD_TYPES
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"id": str(self.id), "type": self.type, "flags": 0}
+        last = next((m for m in reversed(self.messages) if not m.deleted), None)
+        data["last_message_id"] = str(last.id) if last else None
+        if self.type == DM:
+            data["recipients"] = [u.to_json() for u in self.recipients]
+            return data
+        data.update(
+            guild_id=str(self.guild_id),
+            name=self.name,
+            position=self.position,
+            parent_id=str(self.parent_id) if self.parent_id else None,
+            nsfw=self.nsfw,
+            rate_limit_per_user=self.rate_limit_per_user,
+        )
+        if self.is_thread:
+            data.update(
+                owner_id=str(self.owner_id),
+                member_count=len(self.thread_members),
+                message_count=len(self.messages),
+                total_message_sent=len(self.messages),
+                thread_metadata={
+                    "archived": self.archived,
+                    "locked": self.locked,
+                    "invitable": self.invitable,
+                    "auto_archive_duration": self.auto_archive_duration,
+                    "archive_timestamp": iso(now()),
+                    "create_timestamp": iso(now()),
+                },
+            )
+        else:
+            data["permission_overwrites"] = [
+                {"id": str(o.id), "type": o.type, "allow": str(o.allow), "deny": str(o.deny)}
+                for o in self.overwrites.values()
+            ]
+            if self.type != GUILD_CATEGORY:
+                data["topic"] = self.topic
+        return data
+
+
+@dataclass
+class Message:
+    id: int
+    channel_id: int
+    author: dict[str, Any]
+    content: str = ""
+    guild_id: int | None = None
+    embeds: list[dict[str, Any]] = field(default_factory=list)
+    components: list[dict[str, Any]] = field(default_factory=list)
+    flags: int = 0
+    webhook_id: int | None = None
+    interaction: dict[str, Any] | None = None
+    visible_to: int | None = None  # ephemeral: only this user sees it
+    timestamp: dt.datetime = field(default_factory=now)
+    edited: dt.datetime | None = None
+    deleted: bool = False
+    pinned: bool = False
+    message_reference: dict[str, Any] | None = None
+
+    @property
+    def author_id(self) -> int:
+        return int(self.author["id"])
+
+    @property
+    def ephemeral(self) -> bool:
+        return bool(self.flags & EPHEMERAL)
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "id": str(self.id),
+            "channel_id": str(self.channel_id),
+            "type": 20 if self.interaction else 0,
+            "author": self.author,
+            "content": self.content,
+            "timestamp": iso(self.timestamp),
+            "edited_timestamp": iso(self.edited),
+            "tts": False,
+            "mention_everyone": False,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": [],
+            "embeds": self.embeds,
+            "components": self.components,
+            "pinned": self.pinned,
+            "flags": self.flags,
+        }
+        if self.webhook_id is not None:
+            data["webhook_id"] = str(self.webhook_id)
+        if self.interaction is not None:
+            data["interaction_metadata"] = self.interaction
+        if self.message_reference is not None:
+            data["message_reference"] = self.message_reference
+        return data
+
+
+@dataclass
+class Guild:
+    id: int
+    name: str
+    owner_id: int
+    locale: str = "en-US"
+    roles: dict[int, Role] = field(default_factory=dict)
+    channels: dict[int, Channel] = field(default_factory=dict)
+    members: dict[int, Member] = field(default_factory=dict)
+    bans: dict[int, str | None] = field(default_factory=dict)
+
+    @property
+    def everyone(self) -> Role:
+        return self.roles[self.id]
+
+    def to_json(self, *, with_members: bool = True) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "id": str(self.id),
+            "name": self.name,
+            "icon": None,
+            "splash": None,
+            "discovery_splash": None,
+            "owner_id": str(self.owner_id),
+            "afk_channel_id": None,
+            "afk_timeout": 300,
+            "verification_level": 0,
+            "default_message_notifications": 0,
+            "explicit_content_filter": 0,
+            "roles": [r.to_json() for r in self.roles.values()],
+            "emojis": [],
+            "stickers": [],
+            "features": [],
+            "mfa_level": 0,
+            "application_id": None,
+            "system_channel_id": None,
+            "system_channel_flags": 0,
+            "rules_channel_id": None,
+            "vanity_url_code": None,
+            "description": None,
+            "banner": None,
+            "premium_tier": 0,
+            "preferred_locale": self.locale,
+            "public_updates_channel_id": None,
+            "nsfw_level": 0,
+            "premium_progress_bar_enabled": False,
+            "member_count": len(self.members),
+            "large": False,
+            "unavailable": False,
+            "joined_at": iso(now()),
+            "channels": [c.to_json() for c in self.channels.values() if not c.is_thread],
+            "threads": [c.to_json() for c in self.channels.values() if c.is_thread],
+            "voice_states": [],
+            "presences": [],
+            "stage_instances": [],
+            "guild_scheduled_events": [],
+            "soundboard_sounds": [],
+        }
+        data["members"] = [m.to_json() for m in self.members.values()] if with_members else []
+        return data
+
+
+@dataclass
+class Webhook:
+    id: int
+    token: str
+    channel_id: int
+    guild_id: int
+    name: str
+    creator_id: int
+
+    def to_json(self, creator: User | None) -> dict[str, Any]:
+        return {
+            "id": str(self.id),
+            "type": 1,
+            "name": self.name,
+            "avatar": None,
+            "channel_id": str(self.channel_id),
+            "guild_id": str(self.guild_id),
+            "application_id": None,
+            "token": self.token,
+            "user": creator.to_json() if creator else None,
+        }
+
+
+class World:
+    """Everything Discord knows, plus the permission questions asked about it."""
+
+    def __init__(self) -> None:
+        self.ids = Snowflakes()
+        self.users: dict[int, User] = {}
+        self.guilds: dict[int, Guild] = {}
+        self.channels: dict[int, Channel] = {}  # every channel: guild, thread, DM
+        self.webhooks: dict[int, Webhook] = {}
+        self.global_commands: dict[int, dict[str, Any]] = {}
+        self.guild_commands: dict[int, dict[int, dict[str, Any]]] = {}
+        self.dm_channels: dict[int, int] = {}  # user id → DM channel id
+        self.bot = self.add_user("EmuBot", bot=True)
+
+    # -- creation -------------------------------------------------------------------------
+    def add_user(self, username: str, **kw: Any) -> User:
+        user = User(id=self.ids.next(), username=username, **kw)
+        self.users[user.id] = user
+        return user
+
+    def new_token(self) -> str:
+        return secrets.token_urlsafe(24)
+
+    def guild_of(self, channel: Channel) -> Guild | None:
+        return self.guilds.get(channel.guild_id) if channel.guild_id else None
+
+    def dm_channel(self, user: User) -> Channel:
+        cid = self.dm_channels.get(user.id)
+        if cid is None:
+            channel = Channel(id=self.ids.next(), type=DM, recipients=[user])
+            self.channels[channel.id] = channel
+            self.dm_channels[user.id] = cid = channel.id
+        return self.channels[cid]
+
+    # -- permissions ----------------------------------------------------------------------
+    def permissions(self, guild: Guild, user_id: int, channel: Channel | None = None) -> int:
+        member = guild.members.get(user_id)
+        if member is None:
+            return P.NONE
+        overwrites = None
+        if channel is not None:
+            source = self.channels.get(channel.parent_id) if channel.is_thread else channel
+            overwrites = list((source or channel).overwrites.values())
+        return P.compute(
+            guild_id=guild.id,
+            owner_id=guild.owner_id,
+            member_id=user_id,
+            member_roles=member.roles,
+            role_permissions={r.id: r.permissions for r in guild.roles.values()},
+            overwrites=overwrites,
+            timed_out=member.timed_out(),
+        )
+
+    def top_position(self, guild: Guild, user_id: int) -> int:
+        member = guild.members.get(user_id)
+        if member is None:
+            return -1
+        return max((guild.roles[r].position for r in member.roles if r in guild.roles), default=0)

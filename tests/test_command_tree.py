@@ -1,0 +1,101 @@
+"""The slash command tree as discord.py sends it when syncing: localized for ru, en-US, en-GB."""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Any
+
+import discord
+import pytest
+from discord import app_commands
+
+from bot import MafiaBot
+from cogs import discover_extensions
+from locales.translator import FluentTranslator, command_key, translation_key
+
+LOCALES = ("ru", "en-US", "en-GB")
+SUBCOMMAND, GROUP = 1, 2
+
+
+def valid_name(name: str) -> bool:
+    """Discord: ``^[-_\\p{L}\\p{N}]{1,32}$``, lowercase."""
+    return (
+        1 <= len(name) <= 32
+        and all(c in "-_" or unicodedata.category(c)[0] in ("L", "N") for c in name)
+        and name == name.lower()
+    )
+
+
+async def sync_payload(bot: MafiaBot) -> list[dict[str, Any]]:
+    """What ``tree.sync()`` would PUT: each command's translated payload."""
+    translator = bot.tree.translator
+    assert isinstance(translator, FluentTranslator)
+    return [await command.get_translated_payload(bot.tree, translator) for command in bot.tree.get_commands()]
+
+
+def walk(node: dict[str, Any], path: str = "") -> list[tuple[str, dict[str, Any]]]:
+    """Every command, subcommand, group and parameter of a payload, with its path."""
+    here = f"{path} {node['name']}".strip()
+    found = [(here, node)]
+    for option in node.get("options", []):
+        found += walk(option, here)
+    return found
+
+
+def test_extensions_are_discovered() -> None:
+    assert "cogs.mafia" in discover_extensions()
+    assert not any(name.startswith("cogs.support") for name in discover_extensions())
+
+
+async def test_every_name_and_description_is_localized(loaded_bot: MafiaBot) -> None:
+    payload = await sync_payload(loaded_bot)
+    assert {command["name"] for command in payload} >= {"mafia"}
+    for command in payload:
+        for path, node in walk(command):
+            assert valid_name(node["name"]), path
+            assert 1 <= len(node["description"]) <= 100, path
+            for locale in LOCALES:
+                name = node["name_localizations"].get(locale)
+                description = node["description_localizations"].get(locale)
+                assert name is not None and description is not None, (path, locale)
+                assert valid_name(name), (path, locale, name)
+                assert 1 <= len(description) <= 100, (path, locale, description)
+            for choice in node.get("choices", []):
+                for locale in LOCALES:
+                    assert 1 <= len(choice["name_localizations"].get(locale, "")) <= 100, (path, choice)
+            assert "uk" not in node["name_localizations"]  # other locales: Discord shows the default
+
+
+async def test_mafia_help_in_russian_and_english(loaded_bot: MafiaBot) -> None:
+    (mafia,) = [c for c in await sync_payload(loaded_bot) if c["name"] == "mafia"]
+    assert mafia["name_localizations"]["ru"] == "мафия"
+    assert mafia["name_localizations"]["en-US"] == "mafia"
+    help_ = {o["name"]: o for o in mafia["options"]}["help"]
+    assert help_["type"] == SUBCOMMAND
+    assert help_["name_localizations"] == {"ru": "помощь", "en-US": "help", "en-GB": "help"}
+    assert help_["description_localizations"]["ru"] == "Как играть и какие есть команды"
+    assert help_["description_localizations"]["en-US"] == "How to play and which commands there are"
+    section = {o["name"]: o for o in help_["options"]}["section"]
+    assert section["name_localizations"]["ru"] == "раздел"
+    roles = {c["value"]: c for c in section["choices"]}["roles"]
+    assert roles["name_localizations"] == {"ru": "Роли", "en-US": "Roles", "en-GB": "Roles"}
+
+
+async def test_translator_refuses_an_invalid_name(loaded_bot: MafiaBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A catalogue typo (a space, a capital) must not break the sync: no localization instead."""
+    import locales
+
+    group = loaded_bot.tree.get_command("mafia")
+    assert isinstance(group, app_commands.Group)
+    context = app_commands.TranslationContext(app_commands.TranslationContextLocation.group_name, group)
+    key = translation_key(app_commands.locale_str("mafia"), context)
+    assert key == "cmd-mafia.name" and command_key(group) == "cmd-mafia"
+    original = locales.Catalogue.exact
+
+    def broken(self: locales.Catalogue, code: str, k: str, args: dict[str, Any]) -> str | None:
+        return "Моя Мафия" if k == key else original(self, code, k, args)
+
+    monkeypatch.setattr(locales.Catalogue, "exact", broken)
+    translator = FluentTranslator()
+    assert await translator.translate(app_commands.locale_str("mafia"), discord.Locale.russian, context) is None
+    assert await translator.translate(app_commands.locale_str("mafia"), discord.Locale.german, context) is None

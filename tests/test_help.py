@@ -1,0 +1,89 @@
+"""``/mafia help``: an ephemeral embed in the user's language, within Discord's embed limits."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any, cast
+
+import discord
+import pytest
+
+from bot import MafiaBot
+from cogs.mafia import MafiaCog, command_lines, help_embed
+from cogs.support.embeds import EMBED_LIMITS, add_lines_as_fields, chunk_lines
+
+
+def assert_within_limits(embed: discord.Embed) -> None:
+    assert len(embed) <= EMBED_LIMITS["total"]
+    assert len(embed.title or "") <= EMBED_LIMITS["title"]
+    assert len(embed.description or "") <= EMBED_LIMITS["description"]
+    assert len(embed.fields) <= EMBED_LIMITS["fields"]
+    for field in embed.fields:
+        assert 0 < len(field.name or "") <= EMBED_LIMITS["field_name"]
+        assert 0 < len(field.value or "") <= EMBED_LIMITS["field_value"]
+
+
+class Responder:
+    def __init__(self) -> None:
+        self.sent: list[dict[str, Any]] = []
+
+    async def send_message(self, content: str | None = None, **kwargs: Any) -> None:
+        self.sent.append({"content": content, **kwargs})
+
+
+async def _run_help(bot: MafiaBot, locale: discord.Locale, section: str | None) -> discord.Embed:
+    cog = cast(MafiaCog, bot.get_cog("MafiaCog"))  # load_extension imports its own module copy
+    assert cog is not None
+    interaction = SimpleNamespace(locale=locale, guild=None, permissions=discord.Permissions.none(), response=Responder())
+    choice = discord.app_commands.Choice(name=section, value=section) if section else None
+    await cog.help.callback(cog, cast(Any, interaction), choice)  # type: ignore[arg-type]
+    [message] = interaction.response.sent
+    assert message["ephemeral"] is True
+    embed = message["embed"]
+    assert isinstance(embed, discord.Embed)
+    assert_within_limits(embed)
+    return embed
+
+
+async def test_help_in_russian(loaded_bot: MafiaBot) -> None:
+    embed = await _run_help(loaded_bot, discord.Locale.russian, None)
+    assert embed.title == "Мафия — как играть"
+    assert "автокилл" in (embed.description or "") and "Морг" in (embed.description or "")
+    fields = {f.name: f.value for f in embed.fields}
+    assert "Комиссар" in fields["Роли"]
+    assert "`/мафия помощь` — Как играть и какие есть команды" in fields["Команды"]
+
+
+async def test_help_in_english(loaded_bot: MafiaBot) -> None:
+    embed = await _run_help(loaded_bot, discord.Locale.british_english, None)
+    assert embed.title == "Mafia — how to play"
+    assert "`/mafia help` — How to play and which commands there are" in {f.name: f.value for f in embed.fields}["Commands"]
+
+
+@pytest.mark.parametrize("section", ["game", "roles", "commands"])
+async def test_help_sections(loaded_bot: MafiaBot, section: str) -> None:
+    embed = await _run_help(loaded_bot, discord.Locale.russian, section)
+    names = [f.name for f in embed.fields]
+    assert ("Роли" in names) is (section == "roles")
+    assert ("Команды" in names) is (section == "commands")
+    assert ("Ход игры" in (embed.description or "")) is (section == "game")
+
+
+async def test_other_locales_see_the_names_discord_shows_them(loaded_bot: MafiaBot) -> None:
+    [line] = command_lines(loaded_bot.tree, discord.Locale.german)
+    assert line.startswith("`/mafia help` — ")  # default names; the text in the default language
+
+
+def test_many_commands_stay_within_the_limits() -> None:
+    lines = [f"`/mafia command{i}` — " + "описание " * 10 for i in range(300)]
+    for locale in ("ru", "en"):
+        assert_within_limits(help_embed(locale, None, lines))
+        assert_within_limits(help_embed(locale, "commands", lines))
+
+
+def test_chunking() -> None:
+    assert chunk_lines(["a", "b", "c"], 3) == ["a\nb", "c"]
+    assert chunk_lines(["x" * 10], 5) == ["xxxx…"]
+    embed = discord.Embed(title="t")
+    assert add_lines_as_fields(embed, "n", ["y" * 1000] * 40, "more") is False
+    assert_within_limits(embed)

@@ -1,8 +1,8 @@
 """The tortoise-orm / aerich configuration.
 
 ``TORTOISE_ORM`` is what aerich's command line reads (``[tool.aerich]`` in pyproject.toml); it
-takes the database from the ``DATABASE_URL`` environment variable, like the bot. The bot itself
-builds its configuration with :func:`tortoise_config` from its settings.
+takes the database from ``DATABASE_URL`` in the environment or in ``./.env``, like the bot. The
+bot itself builds its configuration with :func:`tortoise_config` from its settings.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ import os
 from pathlib import Path
 from typing import Any
 
+from dotenv import dotenv_values
 from tortoise.backends.base.config_generator import expand_db_url
 
 __all__ = [
@@ -19,7 +20,6 @@ __all__ = [
     "MIGRATIONS_DIR",
     "MODELS",
     "SQLITE_PRAGMAS",
-    "TORTOISE_ORM",
     "tortoise_config",
 ]
 
@@ -51,4 +51,14 @@ def tortoise_config(url: str = DEFAULT_DATABASE_URL) -> dict[str, Any]:
     }
 
 
-TORTOISE_ORM = tortoise_config(os.environ.get("DATABASE_URL") or DEFAULT_DATABASE_URL)
+def _cli_database_url() -> str:
+    """DATABASE_URL as the bot would see it from the same directory: environment, then ``.env``."""
+    from_file = dotenv_values(".env").get("DATABASE_URL") if os.path.isfile(".env") else None
+    return os.environ.get("DATABASE_URL") or from_file or DEFAULT_DATABASE_URL
+
+
+def __getattr__(name: str) -> Any:
+    # ``TORTOISE_ORM`` is computed when aerich asks for it, so importing this module reads nothing.
+    if name == "TORTOISE_ORM":
+        return tortoise_config(_cli_database_url())
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,0 +1,97 @@
+"""The rules engine: pure Python, standard library only, no I/O, no clock, no randomness.
+
+Rules are those of ``shared/rules/RULES.md``; code comments cite their IDs (``# R-NIGHT-7a``).
+Players are identified by string ids (snowflakes for Discord, names in scenarios). Nothing
+here mutates a state it is given: every function returns a new state.
+
+Public API (what the Discord layer calls)
+-----------------------------------------
+Create a game from a role deal (``engine.draw`` produces the deal)::
+
+    new_game(mode, [(player_id, role[, faction]), ...], *, multifunctional_child=False)
+        -> GameState                      # day 1; cabinets opened (R-LIFE-4)
+
+Ask who may act and with which verbs; check a choice before recording it::
+
+    actors(state) -> dict[str, frozenset[Verb]]      # players and team names
+    available_verbs(state, actor) -> frozenset[Verb]
+    check(state, Choice(actor, verb, target, gun=None)) -> Refusal | None
+    record(state, recorded, choice) -> tuple[list[Choice], Refusal | None]
+        # check + upsert: the last choice per actor and verb wins (R-TIME-4); a second vote
+        # is refused already_used (R-VOTE-2). The db may store rows instead; same rules.
+
+Resolve a phase with the final choices (the last one per actor and verb wins; a team's
+don's choice beats a member's, R-NIGHT-1), and get the events to render / store::
+
+    resolve_night(state, choices) -> tuple[GameState, list[Event]]   # night N -> day N+1
+    resolve_day(state, choices, *, vote_held=True) -> tuple[GameState, list[Event]]
+                                                                     # day N -> night N
+
+Both check the win (R-WIN) and set ``state.winner`` (empty list while the game goes on).
+
+Host overrides (``engine.host``), each ``(state, ...) -> (state, events)``::
+
+    continue_at_parity(state)            # R-WIN-2
+    joint_criminal_win(state)            # R-WIN-4
+    strip_role(state, who)               # R-SANCT-4
+    cancel_next_choice(state, actor)     # R-SANCT-4, player or team
+    autokill(state, who)                 # R-SANCT-4
+    disqualify(state, who)               # R-SANCT-4
+    name_zombie_head(state, who)         # R-NIGHT-13
+
+Serialise::
+
+    state.to_json() -> str;  GameState.from_json(text) -> GameState   # exact round trip
+    state.to_dict() / GameState.from_dict(data)
+
+Modules: ``roles`` (codes), ``state`` (dataclasses, queries, ``new_game``), ``choices``
+(``Choice``, ``Verb``, ``check``), ``events`` (event dataclasses, notice / refusal codes),
+``effects`` (shared mutations), ``night``, ``day``, ``win``, ``host``, ``scenario`` (the
+runner ``python -m engine.scenario``). ``balance``, ``draw`` and ``clock`` are separate.
+"""
+
+from engine.choices import Choice, Verb, actors, available_verbs, check, record
+from engine.day import resolve_day
+from engine.events import Event, NoticeCode, Refusal
+from engine.host import (
+    autokill,
+    cancel_next_choice,
+    continue_at_parity,
+    disqualify,
+    joint_criminal_win,
+    name_zombie_head,
+    strip_role,
+)
+from engine.night import resolve_night
+from engine.roles import Faction, Gun, Mode, Phase, Role
+from engine.state import EngineError, GameState, Player, new_game
+
+__all__ = [
+    "Choice",
+    "EngineError",
+    "Event",
+    "Faction",
+    "GameState",
+    "Gun",
+    "Mode",
+    "NoticeCode",
+    "Phase",
+    "Player",
+    "Refusal",
+    "Role",
+    "Verb",
+    "actors",
+    "autokill",
+    "available_verbs",
+    "cancel_next_choice",
+    "check",
+    "continue_at_parity",
+    "disqualify",
+    "joint_criminal_win",
+    "name_zombie_head",
+    "new_game",
+    "record",
+    "resolve_day",
+    "resolve_night",
+    "strip_role",
+]

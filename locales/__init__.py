@@ -19,6 +19,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.resolver import Pattern
 from fluent.runtime.types import FluentType
 from fluent.syntax.ast import Junk
 
@@ -68,7 +69,9 @@ class Catalogue:
                 resource = FluentResource(path.read_text(encoding="utf-8"))
                 for entry in resource.body:
                     if isinstance(entry, Junk):  # a syntax error: that entry is skipped
-                        log.error("locales: %s: syntax error in %r", path, entry.content[:80])
+                        log.error(
+                            "locales: %s: syntax error in %r", path, (entry.content or "")[:80]
+                        )
                 bundle.add_resource(resource)
             self.bundles[code] = bundle
 
@@ -83,7 +86,7 @@ class Catalogue:
         return self._pattern(self.bundles[self.resolve(locale)], key) is not None
 
     @staticmethod
-    def _pattern(bundle: FluentBundle, key: str) -> object | None:
+    def _pattern(bundle: FluentBundle, key: str) -> Pattern | None:
         message_id, _, attribute = key.partition(".")
         if not bundle.has_message(message_id):
             return None

@@ -44,10 +44,12 @@ DISCORD_LOCALES: dict[discord.Locale, str] = {
 }
 
 _NAME_LOCATIONS = {Where.command_name, Where.group_name, Where.parameter_name}
-_DESCRIPTION_LOCATIONS = {
+# Descriptions and choice names: 1 to 100 characters.
+_TEXT_LOCATIONS = {
     Where.command_description,
     Where.group_description,
     Where.parameter_description,
+    Where.choice_name,
 }
 
 
@@ -75,18 +77,13 @@ def translation_key(
     explicit = string.extras.get("key")
     if isinstance(explicit, str):
         return explicit
-    where, data = context.location, context.data
-    attribute = "name" if where in _NAME_LOCATIONS else "description"
-    if where in (
-        Where.command_name,
-        Where.command_description,
-        Where.group_name,
-        Where.group_description,
-    ):
+    attribute = "name" if context.location in _NAME_LOCATIONS else "description"
+    data = context.data
+    if isinstance(data, app_commands.Command | app_commands.Group | app_commands.ContextMenu):
         return f"{command_key(data)}.{attribute}"
-    if where in (Where.parameter_name, Where.parameter_description):
+    if isinstance(data, app_commands.Parameter):
         return f"{command_key(data.command)}-opt-{slug(data.name)}.{attribute}"
-    if where is Where.choice_name:
+    if isinstance(data, app_commands.Choice):
         return f"choice-{slug(str(data.value))}"
     return None
 
@@ -121,14 +118,14 @@ class FluentTranslator(app_commands.Translator):
             log.warning("translator: no %r for %s (%r)", key, locale.value, string.message)
             return None
         text = text.strip()
-        if context.location in _NAME_LOCATIONS and not is_valid_command_name(text):
+        is_slash_name = context.location in _NAME_LOCATIONS and not isinstance(
+            context.data,
+            app_commands.ContextMenu,  # context menu names may have spaces, capitals
+        )
+        if is_slash_name and not is_valid_command_name(text):
             log.error("translator: %r in %s is not a valid command name: %r", key, code, text)
             return None
-        limit = 100  # descriptions and choice names
-        if (
-            context.location in _DESCRIPTION_LOCATIONS | {Where.choice_name}
-            and not 1 <= len(text) <= limit
-        ):
-            log.error("translator: %r in %s must be 1..%d characters: %r", key, code, limit, text)
+        if context.location in _TEXT_LOCATIONS and not 1 <= len(text) <= 100:
+            log.error("translator: %r in %s must be 1..100 characters: %r", key, code, text)
             return None
         return text

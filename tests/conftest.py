@@ -26,3 +26,12 @@ async def loaded_bot() -> AsyncIterator[MafiaBot]:
     await bot.tree.set_translator(FluentTranslator())
     yield bot
     await bot.close()
+
+
+@pytest.fixture
+async def emu():  # type: ignore[no-untyped-def]
+    """A started Discord emulator (tests/emulator); recorded problems fail the test at teardown."""
+    from tests.emulator.fixtures import emulator_for_test
+
+    async for emulator in emulator_for_test():
+        yield emulator

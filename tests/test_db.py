@@ -42,9 +42,12 @@ def test_config_for_sqlite_and_postgres() -> None:
     sqlite = tortoise_config("sqlite://x.sqlite3")["connections"]["default"]
     assert sqlite["credentials"]["journal_mode"] == "WAL"
     assert sqlite["credentials"]["synchronous"] == "NORMAL"
-    assert tortoise_config("sqlite://x.sqlite3?synchronous=FULL")["connections"]["default"]["credentials"][
-        "synchronous"
-    ] == "FULL"
+    assert (
+        tortoise_config("sqlite://x.sqlite3?synchronous=FULL")["connections"]["default"][
+            "credentials"
+        ]["synchronous"]
+        == "FULL"
+    )
     postgres = tortoise_config("postgres://user:pw@db.example:5432/mafia")["connections"]["default"]
     assert postgres["engine"] == "tortoise.backends.asyncpg"
     assert "journal_mode" not in postgres["credentials"]
@@ -56,7 +59,9 @@ async def test_migrations_are_applied_once_and_recorded(tmp_path: Path) -> None:
     await close_db()
     second = await init_db(url)
     try:
-        assert first == sorted(p.name for p in (MIGRATIONS_DIR / APP).glob("*.py") if p.name[0].isdigit())
+        assert first == sorted(
+            p.name for p in (MIGRATIONS_DIR / APP).glob("*.py") if p.name[0].isdigit()
+        )
         assert second == []
         rows = await connections.get("default").execute_query_dict("SELECT version FROM aerich")
         assert [r["version"] for r in rows] == first
@@ -66,7 +71,9 @@ async def test_migrations_are_applied_once_and_recorded(tmp_path: Path) -> None:
 
 async def test_models_have_no_pending_migration(db_url: str) -> None:
     """Changing db/models.py needs a migration: `aerich migrate --name <what>` (see README)."""
-    last = sorted((MIGRATIONS_DIR / APP).glob("[0-9]*_*.py"), key=lambda p: int(p.name.split("_")[0]))[-1]
+    last = sorted(
+        (MIGRATIONS_DIR / APP).glob("[0-9]*_*.py"), key=lambda p: int(p.name.split("_")[0])
+    )[-1]
     recorded = decompress_dict(import_py_file(last).MODELS_STATE)
     assert get_models_describe(APP) == recorded
 
@@ -74,8 +81,12 @@ async def test_models_have_no_pending_migration(db_url: str) -> None:
 async def test_initial_migration_speaks_both_dialects() -> None:
     first = sorted((MIGRATIONS_DIR / APP).glob("0_*.py"))[0]
     module = import_py_file(first)
-    postgres = await module.upgrade(SimpleNamespace(schema_generator=SimpleNamespace(DIALECT="postgres")))
-    sqlite = await module.upgrade(SimpleNamespace(schema_generator=SimpleNamespace(DIALECT="sqlite")))
+    postgres = await module.upgrade(
+        SimpleNamespace(schema_generator=SimpleNamespace(DIALECT="postgres"))
+    )
+    sqlite = await module.upgrade(
+        SimpleNamespace(schema_generator=SimpleNamespace(DIALECT="sqlite"))
+    )
     assert "SERIAL" in postgres and "TIMESTAMPTZ" in postgres
     assert "AUTOINCREMENT" in sqlite
 
@@ -126,3 +137,23 @@ async def test_settings_refuse_bad_values(db_url: str) -> None:
     with pytest.raises(ValueError, match="language"):
         await update_settings(GUILD, language="r u!")
     assert await GuildSettings.all().count() == 0
+
+
+def test_aerich_reads_the_database_url_like_the_bot(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import db.config
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("DATABASE_URL", raising=False)
+    assert (
+        db.config.TORTOISE_ORM["connections"]["default"]["credentials"]["file_path"]
+        == "mafia.sqlite3"
+    )
+    (tmp_path / ".env").write_text("DATABASE_URL=sqlite://from-dotenv.sqlite3\n", encoding="utf-8")
+    assert (
+        db.config.TORTOISE_ORM["connections"]["default"]["credentials"]["file_path"]
+        == "from-dotenv.sqlite3"
+    )
+    monkeypatch.setenv("DATABASE_URL", "postgres://u:p@db/mafia")
+    assert db.config.TORTOISE_ORM["connections"]["default"]["engine"] == "tortoise.backends.asyncpg"

@@ -12,7 +12,12 @@ import discord
 import pytest
 from discord import app_commands
 
-from cogs.support.errors import MafiaCommandTree, UserFacingError, describe_error, handle_interaction_error
+from cogs.support.errors import (
+    MafiaCommandTree,
+    UserFacingError,
+    describe_error,
+    handle_interaction_error,
+)
 
 
 class FakeResponse:
@@ -73,7 +78,9 @@ def _boom() -> RuntimeError:
         return error
 
 
-async def test_unexpected_error_gets_an_id_in_the_reply_and_the_log(caplog: pytest.LogCaptureFixture) -> None:
+async def test_unexpected_error_gets_an_id_in_the_reply_and_the_log(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
     interaction = FakeInteraction(discord.Locale.russian)
     error = app_commands.CommandInvokeError(cast(Any, SimpleNamespace(name="help")), _boom())
     with caplog.at_level(logging.ERROR, logger="cogs.support.errors"):
@@ -110,7 +117,9 @@ async def test_a_failed_send_is_logged_not_raised(caplog: pytest.LogCaptureFixtu
     interaction = FakeInteraction()
 
     async def expired(*_: Any, **__: Any) -> None:
-        raise discord.NotFound(cast(Any, SimpleNamespace(status=404, reason="Not Found")), "Unknown interaction")
+        raise discord.NotFound(
+            cast(Any, SimpleNamespace(status=404, reason="Not Found")), "Unknown interaction"
+        )
 
     interaction.response.send_message = expired  # type: ignore[method-assign]
     with caplog.at_level(logging.WARNING, logger="cogs.support.errors"):
@@ -126,7 +135,11 @@ async def test_the_tree_routes_errors_to_the_handler(loaded_bot: Any) -> None:
 
 
 def _transformer_error() -> app_commands.TransformerError:
-    return app_commands.TransformerError("абв", discord.AppCommandOptionType.integer, cast(Any, SimpleNamespace(_error_display_name="integer")))
+    return app_commands.TransformerError(
+        "абв",
+        discord.AppCommandOptionType.integer,
+        cast(Any, SimpleNamespace(_error_display_name="integer")),
+    )
 
 
 EXPECTED: list[tuple[BaseException, str, str]] = [
@@ -144,12 +157,18 @@ EXPECTED: list[tuple[BaseException, str, str]] = [
     (app_commands.NoPrivateMessage(), "только на сервере", "in a server only"),
     (app_commands.CheckFailure(), "нельзя использовать", "cannot be used"),
     (_transformer_error(), "«абв»", "“абв”"),
-    (app_commands.CommandSignatureMismatch(cast(Any, SimpleNamespace(name="x"))), "устарела", "outdated"),
+    (
+        app_commands.CommandSignatureMismatch(cast(Any, SimpleNamespace(name="x"))),
+        "устарела",
+        "outdated",
+    ),
     (app_commands.CommandNotFound("x", []), "устарела", "outdated"),
     (
         app_commands.CommandInvokeError(
             cast(Any, SimpleNamespace(name="x")),
-            discord.Forbidden(cast(Any, SimpleNamespace(status=403, reason="Forbidden")), "Missing Permissions"),
+            discord.Forbidden(
+                cast(Any, SimpleNamespace(status=403, reason="Forbidden")), "Missing Permissions"
+            ),
         ),
         "не хватает прав",
         "permission is missing",
@@ -158,7 +177,9 @@ EXPECTED: list[tuple[BaseException, str, str]] = [
 ]
 
 
-@pytest.mark.parametrize(("error", "ru", "en"), EXPECTED, ids=[type(e[0]).__name__ for e in EXPECTED])
+@pytest.mark.parametrize(
+    ("error", "ru", "en"), EXPECTED, ids=[type(e[0]).__name__ for e in EXPECTED]
+)
 def test_known_errors_are_translated_and_have_no_id(
     error: BaseException, ru: str, en: str, caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -172,4 +193,6 @@ def test_known_errors_are_translated_and_have_no_id(
 
 
 def test_unknown_locale_falls_back_to_russian() -> None:
-    assert describe_error(app_commands.CheckFailure(), discord.Locale.german).text.startswith("Эту команду")
+    assert describe_error(app_commands.CheckFailure(), discord.Locale.german).text.startswith(
+        "Эту команду"
+    )

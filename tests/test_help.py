@@ -34,9 +34,11 @@ class Responder:
 async def _run_help(bot: MafiaBot, locale: discord.Locale, section: str | None) -> discord.Embed:
     cog = cast(MafiaCog, bot.get_cog("MafiaCog"))  # load_extension imports its own module copy
     assert cog is not None
-    interaction = SimpleNamespace(locale=locale, guild=None, permissions=discord.Permissions.none(), response=Responder())
+    interaction = SimpleNamespace(
+        locale=locale, guild=None, permissions=discord.Permissions.none(), response=Responder()
+    )
     choice = discord.app_commands.Choice(name=section, value=section) if section else None
-    await cog.help.callback(cog, cast(Any, interaction), choice)  # type: ignore[arg-type]
+    await cast(Any, cog.help.callback)(cog, interaction, choice)
     [message] = interaction.response.sent
     assert message["ephemeral"] is True
     embed = message["embed"]
@@ -49,7 +51,7 @@ async def test_help_in_russian(loaded_bot: MafiaBot) -> None:
     embed = await _run_help(loaded_bot, discord.Locale.russian, None)
     assert embed.title == "Мафия — как играть"
     assert "автокилл" in (embed.description or "") and "Морг" in (embed.description or "")
-    fields = {f.name: f.value for f in embed.fields}
+    fields = {f.name: str(f.value) for f in embed.fields}
     assert "Комиссар" in fields["Роли"]
     assert "`/мафия помощь` — Как играть и какие есть команды" in fields["Команды"]
 
@@ -57,7 +59,10 @@ async def test_help_in_russian(loaded_bot: MafiaBot) -> None:
 async def test_help_in_english(loaded_bot: MafiaBot) -> None:
     embed = await _run_help(loaded_bot, discord.Locale.british_english, None)
     assert embed.title == "Mafia — how to play"
-    assert "`/mafia help` — How to play and which commands there are" in {f.name: f.value for f in embed.fields}["Commands"]
+    assert (
+        "`/mafia help` — How to play and which commands there are"
+        in {f.name: str(f.value) for f in embed.fields}["Commands"]
+    )
 
 
 @pytest.mark.parametrize("section", ["game", "roles", "commands"])

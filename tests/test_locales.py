@@ -41,7 +41,9 @@ def parse_catalogue(code: str) -> dict[str, frozenset[str]]:
     for path in files:
         resource = FluentParser(with_spans=False).parse(path.read_text(encoding="utf-8"))
         for entry in resource.body:
-            assert not isinstance(entry, ast.Junk), f"{path}: syntax error near {entry.content[:80]!r}"
+            assert not isinstance(entry, ast.Junk), (
+                f"{path}: syntax error near {(entry.content or '')[:80]!r}"
+            )
             if not isinstance(entry, ast.Message | ast.Term):
                 continue
             name = ("-" if isinstance(entry, ast.Term) else "") + entry.id.name
@@ -60,7 +62,7 @@ CATALOGUES = {code: parse_catalogue(code) for code in SUPPORTED_LOCALES}
 def test_every_key_is_in_every_catalogue_with_the_same_placeholders(code: str) -> None:
     reference, other = CATALOGUES["ru"], CATALOGUES[code]
     assert sorted(set(reference) - set(other)) == [], f"missing in {code}"
-    assert sorted(set(other) - set(reference)) == [], f"missing in ru"
+    assert sorted(set(other) - set(reference)) == [], "missing in ru"
     mismatched = {k: (reference[k], other[k]) for k in reference if reference[k] != other[k]}
     assert mismatched == {}
 
@@ -89,7 +91,9 @@ def test_russian_plurals(count: int, text: str) -> None:
     assert t("ru", "votes-count", count=count) == text
 
 
-@pytest.mark.parametrize(("count", "text"), [(1, "1 vote"), (2, "2 votes"), (5, "5 votes"), (21, "21 votes")])
+@pytest.mark.parametrize(
+    ("count", "text"), [(1, "1 vote"), (2, "2 votes"), (5, "5 votes"), (21, "21 votes")]
+)
 def test_english_plurals(count: int, text: str) -> None:
     assert t("en", "votes-count", count=count) == text
     assert t("en-US", "votes-count", count=count) == text
@@ -137,8 +141,21 @@ def test_no_bidi_isolation_marks() -> None:
 
 def test_russian_keeps_the_original_vocabulary() -> None:
     """RULES.md §1 and §12: words the players know."""
-    text = "\n".join(p.read_text(encoding="utf-8") for p in sorted((CATALOGUE_DIR / "ru").glob("*.ftl")))
-    for word in ("автокилл", "Морг", "подвал", "кабинет", "Ведущий", "Знакомства", "МЖ", "ММ", "ЛС", "жеребьёвка"):
+    text = "\n".join(
+        p.read_text(encoding="utf-8") for p in sorted((CATALOGUE_DIR / "ru").glob("*.ftl"))
+    )
+    for word in (
+        "автокилл",
+        "Морг",
+        "подвал",
+        "кабинет",
+        "Ведущий",
+        "Знакомства",
+        "МЖ",
+        "ММ",
+        "ЛС",
+        "жеребьёвка",
+    ):
         assert word in text, word
     assert t("ru", "notice-mourning") == "Ночные ходы отменяются из-за траура"
     assert t("ru", "notice-child_killed") == "Было убито Дитя"
@@ -157,7 +174,9 @@ def _code_files() -> list[Path]:
 
 
 def test_every_key_used_in_the_code_exists_in_every_catalogue() -> None:
-    used = {key for path in _code_files() for key in _USES.findall(path.read_text(encoding="utf-8"))}
+    used = {
+        key for path in _code_files() for key in _USES.findall(path.read_text(encoding="utf-8"))
+    }
     assert "error-unexpected" in used and "help-title" in used  # the scan works
     for code in SUPPORTED_LOCALES:
         assert sorted(k for k in used if k not in CATALOGUES[code]) == [], code

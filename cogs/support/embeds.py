@@ -6,7 +6,7 @@ from collections.abc import Iterable
 
 import discord
 
-__all__ = ["EMBED_LIMITS", "add_lines_as_fields", "chunk_lines", "embed_size"]
+__all__ = ["EMBED_LIMITS", "add_lines_as_fields", "chunk_lines"]
 
 EMBED_LIMITS = {
     "title": 256,
@@ -36,11 +36,6 @@ def chunk_lines(lines: Iterable[str], limit: int) -> list[str]:
     return chunks
 
 
-def embed_size(embed: discord.Embed) -> int:
-    """The character count Discord checks against 6000 (``len(embed)`` in discord.py)."""
-    return len(embed)
-
-
 def add_lines_as_fields(
     embed: discord.Embed, name: str, lines: Iterable[str], more_name: str
 ) -> bool:
@@ -50,7 +45,7 @@ def add_lines_as_fields(
         field_name = (name if index == 0 else more_name)[: EMBED_LIMITS["field_name"]]
         if (
             len(embed.fields) >= EMBED_LIMITS["fields"]
-            or embed_size(embed) + len(field_name) + len(chunk) > EMBED_LIMITS["total"]
+            or len(embed) + len(field_name) + len(chunk) > EMBED_LIMITS["total"]
         ):
             return False
         embed.add_field(name=field_name, value=chunk, inline=False)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import permissions as P
-from .routes import missing_permissions
+from .routes import ApiError, missing_permissions
 
 if TYPE_CHECKING:
     from .state import Channel, Guild, Member, Role, World
@@ -19,6 +19,10 @@ if TYPE_CHECKING:
 def require(world: World, guild: Guild, needed: int, channel: Channel | None = None, *, what: str = "") -> None:
     """The bot must hold every bit of ``needed`` (in ``channel`` if given)."""
     have = world.permissions(guild, world.bot.id, channel)
+    if channel is not None and not have & P.VIEW_CHANNEL:
+        err = ApiError(403, 50001, "Missing Access")
+        err.detail = f"bot cannot see #{channel.name} to {what}"  # type: ignore[attr-defined]
+        raise err
     lacking = needed & ~have
     if lacking:
         where = f" in #{channel.name}" if channel is not None else ""

@@ -97,8 +97,19 @@ class Gateway:
             return
         if event == "MESSAGE_CREATE" and not self._content_visible(session, data):
             data = dict(data, content="", embeds=[], components=[])
+        if event == "GUILD_CREATE":
+            data = self._members_for(session, data, self.emu.members_in_guild_create)
         if session.wants(event, data):
             session.push(event, data)
+
+    def _members_for(self, session: Session, data: dict[str, Any], all_members: bool) -> dict[str, Any]:
+        """GUILD_CREATE carries every member only with the GUILD_MEMBERS intent (and for small
+        guilds: ``members_in_guild_create=False`` imitates a large one); the bot's own member
+        is always there."""
+        if all_members and session.intents & GUILD_MEMBERS:
+            return data
+        bot_id = str(self.emu.world.bot.id)
+        return dict(data, members=[m for m in data.get("members", []) if m["user"]["id"] == bot_id])
 
     def _content_visible(self, session: Session, data: dict[str, Any]) -> bool:
         if session.intents & MESSAGE_CONTENT or data.get("guild_id") is None:
@@ -212,9 +223,9 @@ class Gateway:
                 "_trace": ["emulator"],
             },
         )
-        send_members = self.emu.members_in_guild_create
         for guild in world.guilds.values():
-            session.push("GUILD_CREATE", guild.to_json(with_members=send_members))
+            data = self._members_for(session, guild.to_json(), self.emu.members_in_guild_create)
+            session.push("GUILD_CREATE", data)
 
     def _chunk(self, d: dict[str, Any]) -> None:
         guild = self.emu.world.guilds.get(int(d["guild_id"]))

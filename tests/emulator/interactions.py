@@ -48,6 +48,7 @@ class InteractionRecord:
     choices: list[dict[str, Any]] | None = None
     modal: dict[str, Any] | None = None
     original_edits: int = 0
+    reported: bool = False  # a late/missing acknowledgement was already recorded
     timer: asyncio.TimerHandle | None = None
     _waiters: list[tuple[Callable[[], bool], asyncio.Future[None]]] = field(default_factory=list)
 
@@ -67,13 +68,13 @@ class InteractionRecord:
                 keep.append((pred, fut))
         self._waiters = keep
 
-    async def wait(self, pred: Callable[[], bool], timeout: float, what: str) -> None:
+    async def wait(self, pred: Callable[[], bool], within: float, what: str) -> None:
         if pred():
             return
         fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._waiters.append((pred, fut))
         try:
-            await asyncio.wait_for(fut, timeout)
+            await asyncio.wait_for(fut, within)
         except TimeoutError:
             state = f"callback type {self.callback_type}" if self.acked else "never acknowledged"
-            raise AssertionError(f"{self.label}: timed out after {timeout}s waiting for {what} ({state})") from None
+            raise AssertionError(f"{self.label}: timed out after {within}s waiting for {what} ({state})") from None

@@ -25,6 +25,12 @@ def _app_json(req: Req) -> dict[str, Any]:
         "bot_public": True,
         "bot_require_code_grant": False,
         "flags": 0,
+        "flags_new": "0",
+        "role_connections_verification_url": None,
+        "approximate_user_install_count": 0,
+        "approximate_user_authorization_count": 0,
+        "explicit_content_filter": 0,
+        "eligible_oauth2_scopes": [],
         "owner": bot.to_json(),
         "team": None,
         "rpc_origins": [],
@@ -39,7 +45,7 @@ def _app_json(req: Req) -> dict[str, Any]:
 
 @route("GET", "/users/@me")
 def get_me(req: Req) -> Any:
-    return req.emu.world.bot.to_json() | {"verified": True, "mfa_enabled": False}
+    return req.emu.world.bot.to_json() | {"verified": True, "mfa_enabled": False, "locale": "en-US"}
 
 
 @route("GET", "/users/{user_id}")
@@ -92,6 +98,10 @@ def _store(req: Req, table: dict[int, dict[str, Any]], body: dict[str, Any], gui
     cmd.setdefault("options", [])
     cmd.setdefault("default_member_permissions", None)
     cmd.setdefault("nsfw", False)
+    if cmd.get("integration_types") is None:
+        cmd["integration_types"] = [0]
+    if cmd.get("default_member_permissions") is not None:
+        cmd["default_member_permissions"] = str(cmd["default_member_permissions"])
     cmd["id"] = (old or {}).get("id") or str(world.ids.next())
     cmd["application_id"] = str(world.bot.id)
     cmd["version"] = str(world.ids.next())

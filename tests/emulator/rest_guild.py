@@ -12,8 +12,8 @@ from typing import Any
 
 from . import checks
 from . import permissions as P
-from .routes import ApiError, Req, route
 from .rest_messages import find_message
+from .routes import ApiError, Created, Req, route
 from .state import (
     GUILD_CATEGORY,
     PRIVATE_THREAD,
@@ -113,7 +113,7 @@ def create_channel(req: Req) -> Any:
     guild.channels[channel.id] = channel
     world.channels[channel.id] = channel
     req.emu.dispatch("CHANNEL_CREATE", channel_event(channel))
-    return channel.to_json()
+    return Created(channel.to_json())
 
 
 @route("PATCH", "/guilds/{guild_id}/channels")
@@ -247,7 +247,7 @@ def create_thread(req: Req) -> Any:
     guild, parent = _guild_channel(req)
     body = req.body or {}
     kind = int(body.get("type") or PRIVATE_THREAD)
-    return _new_thread(req, guild, parent, body["name"], kind, body).to_json()
+    return Created(_new_thread(req, guild, parent, body["name"], kind, body).to_json())
 
 
 @route("POST", "/channels/{channel_id}/messages/{message_id}/threads")
@@ -255,7 +255,7 @@ def thread_from_message(req: Req) -> Any:
     guild, parent = _guild_channel(req)
     find_message(parent, req.id("message_id"))
     body = req.body or {}
-    return _new_thread(req, guild, parent, body["name"], PUBLIC_THREAD, body).to_json()
+    return Created(_new_thread(req, guild, parent, body["name"], PUBLIC_THREAD, body).to_json())
 
 
 @route("PUT", "/channels/{channel_id}/thread-members/{user_id}")

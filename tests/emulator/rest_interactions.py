@@ -30,12 +30,16 @@ def _record(req: Req, token_param: str) -> I.InteractionRecord | None:
 
 
 def _meta(record: I.InteractionRecord) -> dict[str, Any]:
-    return {
+    """A message's ``interaction_metadata``: who triggered it, and from which message."""
+    meta = {
         "id": str(record.id),
         "type": record.type,
         "user": record.payload["member"]["user"] if "member" in record.payload else record.payload["user"],
         "authorizing_integration_owners": record.payload.get("authorizing_integration_owners", {}),
     }
+    if record.source_message_id is not None:
+        meta["interacted_message_id"] = str(record.source_message_id)
+    return meta
 
 
 @route("POST", "/interactions/{interaction_id}/{interaction_token}/callback")
@@ -48,8 +52,9 @@ def callback(req: Req) -> Any:
         raise ApiError(400, 40060, "Interaction has already been acknowledged.")
     elapsed = time.monotonic() - record.created
     if elapsed > emu.interaction_deadline:
-        emu.problem(f"interaction {record.label!r} acknowledged after {elapsed:.2f}s (limit {emu.interaction_deadline}s)")
-        record.reported = True  # type: ignore[attr-defined]
+        if not record.reported:  # usually the deadline timer has already reported it
+            emu.problem(f"interaction {record.label!r} acknowledged after {elapsed:.2f}s (limit {emu.interaction_deadline}s)")
+            record.reported = True
         raise ApiError(404, 10062, "Unknown interaction")
     body = req.body or {}
     kind = body.get("type")
@@ -72,7 +77,8 @@ def callback(req: Req) -> Any:
             interaction=_meta(record), flags=flags,
         )
         record.original_message_id = msg.id
-        resource = {"type": kind, "message": msg.to_json()}
+        if kind == I.CHANNEL_MESSAGE:
+            resource = {"type": kind, "message": msg.to_json()}
     elif kind in (I.DEFERRED_UPDATE, I.UPDATE_MESSAGE):
         msg = find_message(channel, record.source_message_id) if record.source_message_id else None
         if msg is None:

@@ -28,6 +28,26 @@ def enforce_limits(req: Req, body: Any) -> None:
         raise err
 
 
+def number_components(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Discord gives every component of a message a numeric ``id`` (1, 2, ... in tree order)."""
+    counter = 0
+
+    def walk(comp: dict[str, Any]) -> dict[str, Any]:
+        nonlocal counter
+        comp = dict(comp)
+        counter += 1
+        comp.setdefault("id", counter)
+        for key in ("components", "items"):
+            if isinstance(comp.get(key), list):
+                comp[key] = [walk(c) if isinstance(c, dict) and "type" in c else c for c in comp[key]]
+        for key in ("component", "accessory"):
+            if isinstance(comp.get(key), dict):
+                comp[key] = walk(comp[key])
+        return comp
+
+    return [walk(c) for c in components]
+
+
 def message_event(msg: Message, req: Req) -> dict[str, Any]:
     data = msg.to_json()
     if msg.guild_id is not None:
@@ -60,7 +80,7 @@ def create_message(
         content=body.get("content") or "",
         guild_id=channel.guild_id,
         embeds=list(body.get("embeds") or []),
-        components=list(body.get("components") or []),
+        components=number_components(body.get("components") or []),
         flags=(body.get("flags") or 0) | flags,
         webhook_id=webhook_id,
         interaction=interaction,
@@ -90,6 +110,8 @@ def edit_message(req: Req, msg: Message, body: dict[str, Any]) -> Message:
             value = body[key]
             if key == "flags":
                 msg.flags = (msg.flags & (1 << 6)) | value
+            elif key == "components":
+                msg.components = number_components(value)
             else:
                 setattr(msg, key, value)
     msg.flags &= ~(1 << 7)  # no longer "thinking"
@@ -299,6 +321,9 @@ def execute_webhook(req: Req) -> Any:
         "avatar": None,
         "avatar_url": body.get("avatar_url"),
         "bot": True,
+        "flags": 0,
+        "public_flags": 0,
+        "primary_guild": None,
     }
     msg = create_message(req, channel, author, body, webhook_id=hook.id)
     return msg.to_json() if req.query.get("wait") in ("true", "1", "True") else None

@@ -94,6 +94,10 @@ class Req:
         return member
 
 
+class Created(dict):
+    """A handler's answer that Discord sends with status 201 (new channel, thread)."""
+
+
 Handler = Callable[[Req], Any]
 ROUTES: dict[tuple[str, str], Handler] = {}
 

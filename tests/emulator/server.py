@@ -21,11 +21,11 @@ from typing import Any
 import aiohttp.web_app
 from aiohttp import web
 
-from . import rest_app, rest_guild, rest_interactions, rest_messages  # noqa: F401  (register routes)
+from . import rest_app, rest_guild, rest_interactions, rest_messages, story  # noqa: F401  (register routes)
 from .gateway import Gateway
 from .interactions import InteractionRecord
 from .ratelimit import Fault, RateLimits, too_many_requests
-from .routes import ROUTES, ApiError, Req, json_response
+from .routes import ROUTES, ApiError, Created, Req, json_response
 from .state import World
 from .validation import Template, match, skip_reason, sort_templates, spec_validator
 
@@ -63,6 +63,10 @@ class Emulator:
         self.interaction_deadline = interaction_deadline
         self.members_in_guild_create = members_in_guild_create
         self.problems: list[str] = []
+        #: When true, the emulator's own JSON answers are checked against the documented
+        #: responses (an emulator-fidelity check; findings go to ``response_problems``).
+        self.check_responses = False
+        self.response_problems: list[str] = []
         self.calls: list[Call] = []
         self.refusals: list[str] = []  # 4xx answers with the reason, for debugging tests
         self.interactions: dict[str, InteractionRecord] = {}
@@ -123,8 +127,8 @@ class Emulator:
     def check_interactions(self) -> None:
         """Record every interaction that was never acknowledged (called at teardown)."""
         for record in self.interactions.values():
-            if not record.acked and not getattr(record, "reported", False):
-                record.reported = True  # type: ignore[attr-defined]
+            if not record.acked and not record.reported:
+                record.reported = True
                 self.problem(f"interaction {record.label!r} was never acknowledged")
 
     def count(self, method: str, route: str) -> int:
@@ -155,6 +159,18 @@ class Emulator:
 
     def dispatch(self, event: str, data: dict[str, Any]) -> None:
         self.gateway.dispatch(event, data)
+
+    # -- the story API (see story.py) ---------------------------------------------------------
+    def make_guild(self, **kw: Any) -> story.GuildHandle:
+        """A guild with the bot in it; see ``story.make_guild`` for the arguments."""
+        return story.make_guild(self, **kw)
+
+    def permissions(self, member: story.MemberHandle, channel: story.ChannelHandle | None = None) -> int:
+        """Discord's computed permissions of ``member`` (in ``channel``), as an int bitfield."""
+        return member.permissions(channel)
+
+    async def wait_until(self, pred: Any, within: float = 2.0, what: str = "condition") -> Any:
+        return await story.wait_until(pred, within, what)
 
     # -- the REST entry point ----------------------------------------------------------------
     async def _rest(self, request: web.Request) -> web.Response:
@@ -215,16 +231,22 @@ class Emulator:
         except ApiError as err:
             detail = getattr(err, "detail", "") or err.message
             self.refusals.append(f"{method} {template}: {err.status} {err.code} {detail}")
+            log.warning("emulator refused %s %s: %s %s %s", method, template, err.status, err.code, detail)
             if err.code == 50035:
-                self.problem(f"{method} {template}: {detail}")
+                where = f"{method} {template}"
+                self.problem(detail if detail.startswith(where) else f"{where}: {detail}")
             response = json_response(err.body(), status=err.status)
         else:
             if result is None:
                 response = web.Response(status=204)
+                if self.check_responses and self.validator is not None:
+                    self.response_problems += self.validator.validate_response(method, template, 204, None)
             elif isinstance(result, web.Response):
                 response = result
             else:
-                response = json_response(result)
+                response = json_response(result, status=201 if isinstance(result, Created) else 200)
+                if self.check_responses and self.validator is not None:
+                    self.response_problems += self.validator.validate_response(method, template, response.status, result)
         if bucket is not None:
             response.headers.update(bucket.headers(time.monotonic()))
         if fault is not None and fault.drop_gateway:

@@ -65,6 +65,11 @@ class User:
             "bot": self.bot,
             "flags": 0,
             "public_flags": 0,
+            "banner": None,
+            "accent_color": None,
+            "avatar_decoration_data": None,
+            "collectibles": None,
+            "primary_guild": None,
         }
 
 

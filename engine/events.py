@@ -1,0 +1,245 @@
+"""Events: the one vocabulary the Discord layer renders, the db stores and the runner prints.
+
+Every resolution (night, day, host command) returns a list of these frozen dataclasses, in the
+order they happened. Public ones: ``Notice``, ``Died``, ``VoteCast``/``VoteVoided``/``VoteCounted``,
+``DayChoiceMade``, ``Won``. The rest are private to the players they name.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from engine.roles import Faction, Gun, Role
+
+
+class NoticeCode(StrEnum):
+    """Public notice codes, the closed list of FORMAT.md."""
+
+    COP_MISSED = "cop_missed"
+    SNIPER_MISSED = "sniper_missed"
+    MANIAC_MISSED = "maniac_missed"
+    KAMIKAZE_MISSED = "kamikaze_missed"
+    MAFIA_MISSED = "mafia_missed"
+    MANIACS_MISSED = "maniacs_missed"
+    SNIPER_JOINED_CRIMINALS = "sniper_joined_criminals"
+    CHILD_FOUND = "child_found"
+    DOCTOR_HEALED_HEALTHY = "doctor_healed_healthy"
+    DOCTOR_LOST_ROLE = "doctor_lost_role"
+    SAVED_FROM_BULLET = "saved_from_bullet"
+    VAMPIRE_LOST_CHILD = "vampire_lost_child"
+    MOURNING = "mourning"
+    LAWYER_SKIPPED = "lawyer_skipped"
+    BOUNCER_SKIPPED = "bouncer_skipped"
+    LAWYER_LOST_ROLE = "lawyer_lost_role"
+    BOUNCER_LOST_ROLE = "bouncer_lost_role"
+    CHILD_KILLED = "child_killed"
+
+
+class Refusal(StrEnum):
+    """Why a choice was refused, the closed list of FORMAT.md."""
+
+    NOT_ALIVE = "not_alive"
+    NO_POWER = "no_power"
+    SELF_VOTE = "self_vote"
+    SAME_TARGET_TWICE = "same_target_twice"
+    OWN_TEAM = "own_team"
+    ALREADY_USED = "already_used"
+    VOTE_CONTROLLED = "vote_controlled"
+    NO_GUN = "no_gun"
+    NIGHT_CANCELLED = "night_cancelled"
+    UNKNOWN_PLAYER = "unknown_player"
+
+
+class Cause(StrEnum):
+    """Why a player left the game (``Died.cause``)."""
+
+    COP = "cop"  # bullets: the gun that killed
+    SNIPER = "sniper"
+    MAFIA = "mafia"
+    MANIACS = "maniacs"
+    MANIAC = "maniac"
+    ZOMBIE = "zombie"
+    KAMIKAZE = "kamikaze"  # taken along by a dying kamikaze (R-NIGHT-9)
+    EXPLODED = "exploded"  # kamikaze's second skip (R-NIGHT-9)
+    RECOIL = "recoil"  # maniac / zombie / woodman hitting the cop or a don (R-NIGHT-8a, 10c, 10e, 13)
+    DUEL = "duel"  # vampire's duel (R-NIGHT-11d)
+    SANCTION = "sanction"  # team without a night choice (R-NIGHT-1): may post in the morgue
+    VOTE = "vote"  # left by the day's vote (R-VOTE-7)
+    AUTOKILL = "autokill"  # R-VOTE-4, vampire's skip, host: may not post in the morgue
+    DISQUALIFIED = "disqualified"  # host (R-SANCT-4)
+
+    @staticmethod
+    def of_gun(gun: Gun) -> Cause:
+        return Cause(gun.value)
+
+
+@dataclass(frozen=True)
+class Notice:
+    """A public announcement (R-NIGHT-14, R-DAY-3, R-VOTE-9/10)."""
+
+    code: NoticeCode
+
+
+@dataclass(frozen=True)
+class Died:
+    """A player left the game. ``cause`` vote = eliminated by the vote; autokill = autokilled."""
+
+    who: str
+    cause: Cause
+
+
+@dataclass(frozen=True)
+class Refused:
+    """A choice that was dropped at resolution (the step resolves as if it was not given)."""
+
+    actor: str
+    verb: str
+    code: Refusal
+
+
+@dataclass(frozen=True)
+class Learned:
+    """Private knowledge: ``who`` was told that ``about`` is ``what`` (a role or faction code)."""
+
+    who: str
+    about: str
+    what: str
+
+
+@dataclass(frozen=True)
+class RoleChanged:
+    """``who`` now has ``role``/``faction``. ``told`` False: the player is not informed (R-NIGHT-5c)."""
+
+    who: str
+    role: Role
+    faction: Faction
+    told: bool = True
+
+
+@dataclass(frozen=True)
+class Converted:
+    """``who`` joined a cabinet (criminal team, the cop's, the horde)."""
+
+    who: str
+    cabinet: str
+
+
+@dataclass(frozen=True)
+class LeftCabinet:
+    """``who`` left a cabinet (the cop bitten by the vampire, R-NIGHT-11a; a stripped cop)."""
+
+    who: str
+    cabinet: str
+
+
+@dataclass(frozen=True)
+class BlockResult:
+    """The woodman learns privately whether his block hit a gun holder (R-NIGHT-4)."""
+
+    woodman: str
+    target: str
+    blocked: bool
+
+
+@dataclass(frozen=True)
+class GunStolen:
+    """The woodman holds ``gun`` of ``owner`` for night ``night`` (R-NIGHT-10); both are told."""
+
+    woodman: str
+    gun: Gun
+    owner: str
+    night: int
+
+
+@dataclass(frozen=True)
+class VoteTaken:
+    """``taker`` (a player id or a team name) holds the hobo's vote on day ``day`` (R-NIGHT-12)."""
+
+    hobo: str
+    taker: str
+    day: int
+
+
+@dataclass(frozen=True)
+class GunInherited:
+    """``who`` (an assistant) now holds the cop's gun (R-NIGHT-5e, R-ROLE-2)."""
+
+    who: str
+
+
+@dataclass(frozen=True)
+class ZombieHead:
+    """``who`` is the head of the horde and fires its gun (R-NIGHT-13)."""
+
+    who: str
+
+
+@dataclass(frozen=True)
+class DayChoiceMade:
+    """The lawyer's protection or the bouncer's void, for the results post (R-VOTE-8)."""
+
+    actor: str
+    verb: str
+    target: str
+
+
+@dataclass(frozen=True)
+class VoteCast:
+    """A vote; ``ordered_by`` is the taker who ordered a hobo's vote (R-VOTE-6)."""
+
+    voter: str
+    target: str
+    ordered_by: str | None = None
+
+
+@dataclass(frozen=True)
+class VoteVoided:
+    """``voter``'s vote is void today (R-VOTE-5)."""
+
+    voter: str
+    by: str
+
+
+@dataclass(frozen=True)
+class VoteCounted:
+    """The tally of counted votes after voiding, as ``(target, count)`` pairs (R-VOTE-7)."""
+
+    counts: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True)
+class HostAction:
+    """A host override was applied (R-WIN-2, R-WIN-4, R-SANCT-4)."""
+
+    action: str
+    target: str | None = None
+
+
+@dataclass(frozen=True)
+class Won:
+    """The game is over (R-WIN). Two factions only for the criminals' joint win (R-WIN-4)."""
+
+    factions: tuple[Faction, ...]
+
+
+Event = (
+    Notice
+    | Died
+    | Refused
+    | Learned
+    | RoleChanged
+    | Converted
+    | LeftCabinet
+    | BlockResult
+    | GunStolen
+    | VoteTaken
+    | GunInherited
+    | ZombieHead
+    | DayChoiceMade
+    | VoteCast
+    | VoteVoided
+    | VoteCounted
+    | HostAction
+    | Won
+)

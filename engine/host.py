@@ -1,0 +1,121 @@
+"""The host's overrides acting on the game (R-WIN-2, R-WIN-4, R-SANCT-4).
+
+Each takes a state and returns ``(new_state, events)`` like the resolvers; an override that
+does not apply raises ``EngineError`` with a clear message. Deadlines are the clock's concern
+(``engine.clock``), warnings and read-only periods the moderation's (cogs/db).
+"""
+
+from __future__ import annotations
+
+import copy
+
+from engine import effects
+from engine.events import Cause, Event, HostAction, Won, ZombieHead
+from engine.roles import COP_CABINET, CRIMINAL_TEAMS, TEAMS, Faction, Mode, Role
+from engine.state import EngineError, GameState
+from engine.win import winner
+
+
+def _after(s: GameState, ev: list[Event]) -> tuple[GameState, list[Event]]:
+    effects.successions(s, ev)
+    effects.drop_lost_guns(s)
+    if not s.winner:
+        s.winner = winner(s, morning=False)
+        if s.winner:
+            ev.append(Won(tuple(s.winner)))
+    return s, ev
+
+
+def _living(s: GameState, who: str) -> None:
+    p = s.player(who)
+    if p is None:
+        raise EngineError(f"unknown player {who!r}")
+    if not p.alive:
+        raise EngineError(f"{who!r} is not alive")
+
+
+def continue_at_parity(state: GameState) -> tuple[GameState, list[Event]]:
+    """R-WIN-2: the town showed a line to victory; the host lets the game go on. The mafia's
+    parity win is not declared again for the rest of the game (the host may still end it)."""
+    if state.mode is not Mode.TWO_SIDED or state.winner != [Faction.MAFIA]:
+        raise EngineError("only a two-sided game the mafia won at parity can be continued")
+    s = copy.deepcopy(state)
+    s.winner = []
+    s.parity_continue = True
+    return s, [HostAction("continue_at_parity")]
+
+
+def joint_criminal_win(state: GameState) -> tuple[GameState, list[Event]]:
+    """R-WIN-4: the two criminal teams agree a joint win; never with the town (so only once
+    every non-criminal player is dead and both teams still play)."""
+    if state.mode is not Mode.THREE_SIDED or state.winner:
+        raise EngineError("a joint win needs a three-sided game still running")
+    alive = state.living()
+    if any(p.faction not in CRIMINAL_TEAMS for p in alive):
+        raise EngineError("a joint win is never with the town: non-criminals still alive")
+    if not all(state.members(t) for t in CRIMINAL_TEAMS):
+        raise EngineError("both criminal teams must still be in the game")
+    s = copy.deepcopy(state)
+    s.winner = list(CRIMINAL_TEAMS)
+    return s, [HostAction("joint_criminal_win"), Won(tuple(s.winner))]
+
+
+def strip_role(state: GameState, who: str) -> tuple[GameState, list[Event]]:
+    """R-SANCT-4: strip a role to ``citizen``; the faction stays (R-NIGHT-15). A stripped cop
+    or assistant leaves the cop's cabinet; a stripped don is succeeded (R-ROLE-4)."""
+    _living(state, who)
+    s = copy.deepcopy(state)
+    p = s.get(who)
+    if p.role is Role.CITIZEN:
+        raise EngineError(f"{who!r} is already a citizen")
+    ev: list[Event] = [HostAction("strip_role", who)]
+    if p.role in (Role.COP, Role.ASSISTANT):
+        effects.leave_cabinet(s, ev, who, COP_CABINET)
+    effects.set_role(s, ev, who, Role.CITIZEN)
+    return _after(s, ev)
+
+
+def cancel_next_choice(state: GameState, actor: str) -> tuple[GameState, list[Event]]:
+    """R-SANCT-4: cancel a player's or a team's next choice. It is refused (``no_power``) in
+    the next phase where the actor has a choice; a cancelled choice is no skip (no skip
+    counters, no autokill of the vampire) and a cancelled team is not sanctioned (R-NIGHT-1)."""
+    is_team = actor in {t.value for t in TEAMS} and Faction(actor) in state.teams()
+    if not is_team:
+        _living(state, actor)
+    s = copy.deepcopy(state)
+    if actor not in s.cancelled:
+        s.cancelled.append(actor)
+    return s, [HostAction("cancel_next_choice", actor)]
+
+
+def autokill(state: GameState, who: str) -> tuple[GameState, list[Event]]:
+    """R-SANCT-4 / R-VOTE-4: remove a player at once; he may not post in the morgue."""
+    _living(state, who)
+    s = copy.deepcopy(state)
+    ev: list[Event] = [HostAction("autokill", who)]
+    effects.kill(s, ev, who, Cause.AUTOKILL)
+    return _after(s, ev)
+
+
+def disqualify(state: GameState, who: str) -> tuple[GameState, list[Event]]:
+    """R-SANCT-4: disqualify a player (out of the game; barring from later games is decided
+    after the game, outside the engine)."""
+    _living(state, who)
+    s = copy.deepcopy(state)
+    ev: list[Event] = [HostAction("disqualify", who)]
+    effects.kill(s, ev, who, Cause.DISQUALIFIED)
+    return _after(s, ev)
+
+
+def name_zombie_head(state: GameState, who: str) -> tuple[GameState, list[Event]]:
+    """R-NIGHT-13: the horde names its new head among its members."""
+    _living(state, who)
+    p = state.get(who)
+    if p.faction is not Faction.ZOMBIES or p.role is not Role.ZOMBIE:
+        raise EngineError(f"{who!r} is not a zombie")
+    s = copy.deepcopy(state)
+    s.zombie_head = who
+    ev: list[Event] = [HostAction("name_zombie_head", who)]
+
+    ev.append(ZombieHead(who))
+    return s, ev

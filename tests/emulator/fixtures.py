@@ -1,0 +1,69 @@
+"""Pytest fixtures: a fresh emulator per test that fails the test on any recorded problem.
+
+Why teardown fails the test: the bot's mistakes surface asynchronously — an invalid request body,
+an interaction never acknowledged, "Task exception was never retrieved", an exception that
+discord.py only logs ("Ignoring exception in command ...").  Each of these is collected during
+the test and reported, with the route and field, when it ends.  A test that provokes a problem on
+purpose removes it with ``emu.take_problems("...")``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import logging
+from collections.abc import AsyncIterator
+
+import pytest
+
+from .server import Emulator
+
+
+class _ErrorLogs(logging.Handler):
+    """Collects ERROR records of discord.py (exceptions it swallowed and only logged)."""
+
+    def __init__(self, emu: Emulator) -> None:
+        super().__init__(logging.ERROR)
+        self.emu = emu
+
+    def emit(self, record: logging.LogRecord) -> None:
+        text = record.getMessage()
+        if record.exc_info and record.exc_info[1] is not None:
+            text += f": {record.exc_info[1]!r}"
+        self.emu.problem(f"discord.py logged an error: {text}")
+
+
+def _loop_handler(emu: Emulator):
+    def handle(loop: asyncio.AbstractEventLoop, context: dict) -> None:
+        exc = context.get("exception")
+        emu.problem(f"event loop: {context.get('message')}: {exc!r}")
+        loop.default_exception_handler(context)
+
+    return handle
+
+
+async def emulator_for_test(**options) -> AsyncIterator[Emulator]:
+    """Body of the ``emu`` fixture (tests/conftest.py): a started emulator; at teardown every
+    recorded problem fails the test.  Usable for custom fixtures with other ``Emulator`` options:
+    ``async for e in emulator_for_test(interaction_deadline=0.2): yield e``."""
+    loop = asyncio.get_running_loop()
+    emulator = Emulator(**options)
+    old_handler = loop.get_exception_handler()
+    loop.set_exception_handler(_loop_handler(emulator))
+    logs = _ErrorLogs(emulator)
+    discord_logger = logging.getLogger("discord")
+    discord_logger.addHandler(logs)
+    await emulator.start()
+    try:
+        yield emulator
+    finally:
+        emulator.check_interactions()
+        await emulator.close()
+        gc.collect()  # "Task exception was never retrieved" is reported when a task is collected
+        await asyncio.sleep(0)
+        discord_logger.removeHandler(logs)
+        loop.set_exception_handler(old_handler)
+    if emulator.validation_skipped:
+        print(emulator.validation_skipped)
+    if emulator.problems:
+        pytest.fail("Discord emulator recorded problems:\n  " + "\n  ".join(emulator.problems), pytrace=False)

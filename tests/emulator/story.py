@@ -1,0 +1,817 @@
+"""The test-facing API: guilds, members and channels that act and are read like a story.
+
+    guild = emu.make_guild(members=["alice", {"name": "boris", "locale": "ru", "roles": ["Host"]}])
+    alice = guild.member("alice")
+    h = await alice.run("/mafia join", locale="ru")
+    reply = await h.reply()
+    assert reply.ephemeral and "joined" in reply.text
+
+Why a separate layer: end-to-end tests should say what users do ("boris runs /mafia vote",
+"alice clicks the button") and what they see (their DMs, ephemerals, a channel's messages),
+not build gateway payloads.  Every action goes through the same gateway/REST path as on Discord,
+so what the bot answers here is what it would answer there.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
+
+from . import interactions as I
+from . import permissions as P
+from .state import (
+    DM,
+    GUILD_CATEGORY,
+    GUILD_TEXT,
+    GUILD_VOICE,
+    Channel,
+    Guild,
+    Member,
+    Message,
+    Role,
+    User,
+)
+
+if TYPE_CHECKING:
+    from .server import Emulator
+
+#: What a bot may do in its DM with a user (interaction ``app_permissions`` there).
+DM_APP_PERMISSIONS = P.VIEW_CHANNEL | P.SEND_MESSAGES | P.EMBED_LINKS | P.ATTACH_FILES | P.READ_MESSAGE_HISTORY | P.ADD_REACTIONS
+
+CHANNEL_TYPES = {"text": GUILD_TEXT, "voice": GUILD_VOICE, "category": GUILD_CATEGORY}
+
+#: What the bot's managed role gets unless ``make_guild(bot_permissions=...)`` says otherwise:
+#: what a game + moderation bot asks for in its invite, deliberately NOT Administrator so that
+#: permission mistakes show up in tests.
+DEFAULT_BOT_PERMISSIONS = (
+    P.VIEW_CHANNEL | P.SEND_MESSAGES | P.EMBED_LINKS | P.ATTACH_FILES | P.READ_MESSAGE_HISTORY
+    | P.ADD_REACTIONS | P.MANAGE_MESSAGES | P.MANAGE_CHANNELS | P.MANAGE_ROLES | P.MANAGE_WEBHOOKS
+    | P.MANAGE_THREADS | P.CREATE_PUBLIC_THREADS | P.CREATE_PRIVATE_THREADS
+    | P.SEND_MESSAGES_IN_THREADS | P.MODERATE_MEMBERS | P.KICK_MEMBERS | P.BAN_MEMBERS
+    | P.MANAGE_NICKNAMES | P.CHANGE_NICKNAME | P.USE_APPLICATION_COMMANDS
+)
+
+
+class Refused(Exception):
+    """Discord refused a simulated user's action (e.g. 403 / 50013 posting where he may not)."""
+
+    def __init__(self, status: int, code: int, message: str) -> None:
+        super().__init__(f"{status} (code {code}): {message}")
+        self.status, self.code, self.message = status, code, message
+
+
+async def wait_until(pred: Callable[[], Any], within: float = 2.0, what: str = "condition") -> Any:
+    """Poll ``pred`` until truthy (the bot reacts asynchronously to gateway events)."""
+    deadline = time.monotonic() + within
+    while True:
+        value = pred()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out after {within}s waiting for {what}")
+        await asyncio.sleep(0.005)
+
+
+# -- read-only views ----------------------------------------------------------------------------
+
+
+class MessageView:
+    """A message as a user sees it (live: later edits show through)."""
+
+    def __init__(self, emu: Emulator, msg: Message) -> None:
+        self._emu, self.raw = emu, msg
+
+    id = property(lambda self: self.raw.id)
+    content = property(lambda self: self.raw.content)
+    embeds = property(lambda self: self.raw.embeds)
+    components = property(lambda self: self.raw.components)
+    flags = property(lambda self: self.raw.flags)
+    ephemeral = property(lambda self: self.raw.ephemeral)
+    deleted = property(lambda self: self.raw.deleted)
+    author_id = property(lambda self: self.raw.author_id)
+    author_name = property(lambda self: self.raw.author.get("username"))
+    channel_id = property(lambda self: self.raw.channel_id)
+
+    @property
+    def loading(self) -> bool:
+        return bool(self.raw.flags & (1 << 7))
+
+    @property
+    def text(self) -> str:
+        """Content plus every embed's title, description, fields and footer: for assertions."""
+        parts = [self.raw.content]
+        for e in self.raw.embeds:
+            parts += [e.get("title") or "", e.get("description") or ""]
+            for f in e.get("fields") or []:
+                parts += [f.get("name") or "", f.get("value") or ""]
+            parts.append((e.get("footer") or {}).get("text") or "")
+        return "\n".join(p for p in parts if p)
+
+    def iter_components(self) -> Iterable[dict[str, Any]]:
+        stack = list(self.raw.components)
+        while stack:
+            comp = stack.pop(0)
+            yield comp
+            stack[0:0] = comp.get("components") or []
+            if comp.get("component"):
+                stack.insert(0, comp["component"])
+            if comp.get("accessory"):
+                stack.insert(0, comp["accessory"])
+
+    def component(self, custom_id: str) -> dict[str, Any]:
+        for comp in self.iter_components():
+            if comp.get("custom_id") == custom_id:
+                return comp
+        raise LookupError(f"message {self.id} has no component {custom_id!r}; it has {self.custom_ids}")
+
+    @property
+    def custom_ids(self) -> list[str]:
+        return [c["custom_id"] for c in self.iter_components() if c.get("custom_id")]
+
+    def __repr__(self) -> str:
+        flag = " ephemeral" if self.ephemeral else ""
+        return f"<Message{flag} {self.id} by {self.author_name}: {self.text[:80]!r}>"
+
+
+class ModalView:
+    """A modal the bot opened (callback type 9)."""
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self.data = data
+        self.custom_id: str = data["custom_id"]
+        self.title: str = data.get("title", "")
+
+    @property
+    def fields(self) -> list[dict[str, Any]]:
+        out = []
+        for row in self.data.get("components", []):
+            for comp in row.get("components", []) + ([row["component"]] if row.get("component") else []):
+                if comp.get("type") == 4:
+                    out.append(comp)
+        return out
+
+
+class InteractionHandle:
+    """One interaction a member started; await its acknowledgement, reply, follow-ups."""
+
+    def __init__(self, emu: Emulator, record: I.InteractionRecord) -> None:
+        self._emu, self.record = emu, record
+
+    def _msg(self, mid: int | None) -> MessageView:
+        channel = self._emu.world.channels[self.record.channel_id]
+        for m in channel.messages:
+            if m.id == mid:
+                return MessageView(self._emu, m)
+        raise LookupError(f"message {mid} not found")
+
+    @property
+    def callback_type(self) -> int | None:
+        return self.record.callback_type
+
+    @property
+    def acked_after(self) -> float | None:
+        """Seconds from dispatch to the bot's acknowledgement."""
+        return self.record.acked_after
+
+    async def ack(self, within: float = 2.0) -> int:
+        await self.record.wait(lambda: self.record.acked, within, "an acknowledgement")
+        return self.record.callback_type  # type: ignore[return-value]
+
+    async def reply(self, within: float = 2.0) -> MessageView:
+        """The response message: after a deferral, waits for the edit/first follow-up."""
+        r = self.record
+
+        def ready() -> bool:
+            if not r.acked:
+                return False
+            if r.callback_type in (I.DEFERRED_CHANNEL_MESSAGE, I.DEFERRED_UPDATE):
+                return r.original_edits > 0
+            return True
+
+        await r.wait(ready, within, "the reply")
+        if r.callback_type in (I.MODAL, I.AUTOCOMPLETE_RESULT):
+            raise AssertionError(f"{r.label}: the bot answered with callback type {r.callback_type}, not a message")
+        return self._msg(r.original_message_id)
+
+    @property
+    def ephemeral(self) -> bool:
+        return self._msg(self.record.original_message_id).ephemeral
+
+    async def followup(self, index: int = 0, within: float = 2.0) -> MessageView:
+        await self.record.wait(lambda: len(self.record.followup_ids) > index, within, f"follow-up #{index}")
+        return self._msg(self.record.followup_ids[index])
+
+    @property
+    def followups(self) -> list[MessageView]:
+        return [self._msg(mid) for mid in self.record.followup_ids]
+
+    async def modal(self, within: float = 2.0) -> ModalView:
+        await self.record.wait(lambda: self.record.modal is not None or self.record.acked, within, "a modal")
+        if self.record.modal is None:
+            raise AssertionError(f"{self.record.label}: the bot answered with callback type {self.record.callback_type}, not a modal")
+        return ModalView(self.record.modal)
+
+    async def choices(self, within: float = 2.0) -> list[dict[str, Any]]:
+        await self.record.wait(lambda: self.record.acked, within, "autocomplete choices")
+        return list(self.record.choices or [])
+
+
+# -- actors -------------------------------------------------------------------------------------
+
+
+class ChannelHandle:
+    def __init__(self, emu: Emulator, channel: Channel) -> None:
+        self._emu, self.raw = emu, channel
+
+    id = property(lambda self: self.raw.id)
+    name = property(lambda self: self.raw.name)
+    type = property(lambda self: self.raw.type)
+    topic = property(lambda self: self.raw.topic)
+
+    @property
+    def exists(self) -> bool:
+        return self.raw.id in self._emu.world.channels
+
+    @property
+    def category(self) -> str | None:
+        parent = self._emu.world.channels.get(self.raw.parent_id) if self.raw.parent_id else None
+        return parent.name if parent else None
+
+    @property
+    def messages(self) -> list[MessageView]:
+        """Messages everyone with access sees (not ephemeral, not deleted), oldest first."""
+        return [MessageView(self._emu, m) for m in self.raw.messages if not m.deleted and m.visible_to is None]
+
+    @property
+    def last_message(self) -> MessageView | None:
+        msgs = self.messages
+        return msgs[-1] if msgs else None
+
+    async def wait_for_message(self, pred: Callable[[MessageView], bool] = lambda m: True, within: float = 2.0) -> MessageView:
+        def find() -> MessageView | None:
+            return next((m for m in self.messages if pred(m)), None)
+        return await wait_until(find, within, f"a message in #{self.name}")
+
+    def overwrite(self, target: MemberHandle | Role | int) -> P.Overwrite | None:
+        oid = target if isinstance(target, int) else target.id
+        return self.raw.overwrites.get(oid)
+
+    def __repr__(self) -> str:
+        return f"<Channel #{self.name} {self.id}>"
+
+
+class MemberHandle:
+    """A simulated user in a guild (or the bot itself, read-only)."""
+
+    def __init__(self, emu: Emulator, guild: Guild, user: User) -> None:
+        self._emu, self.guild, self.user = emu, guild, user
+
+    id = property(lambda self: self.user.id)
+    name = property(lambda self: self.user.username)
+
+    @property
+    def member(self) -> Member:
+        m = self.guild.members.get(self.user.id)
+        if m is None:
+            raise LookupError(f"{self.name} is not a member of {self.guild.name}")
+        return m
+
+    @property
+    def present(self) -> bool:
+        return self.user.id in self.guild.members
+
+    @property
+    def locale(self) -> str:
+        return self.user.locale
+
+    @property
+    def nick(self) -> str | None:
+        return self.member.nick
+
+    @property
+    def roles(self) -> list[str]:
+        return [self.guild.roles[r].name for r in self.member.roles if r in self.guild.roles]
+
+    def has_role(self, name: str) -> bool:
+        return name in self.roles
+
+    @property
+    def timed_out(self) -> bool:
+        return self.member.timed_out()
+
+    @property
+    def timeout_until(self):
+        return self.member.timeout_until if self.member.timed_out() else None
+
+    @property
+    def banned(self) -> bool:
+        return self.user.id in self.guild.bans
+
+    @property
+    def dms(self) -> list[MessageView]:
+        """What the bot sent this user in DMs, oldest first."""
+        cid = self._emu.world.dm_channels.get(self.user.id)
+        if cid is None:
+            return []
+        bot_id = self._emu.world.bot.id
+        return [MessageView(self._emu, m) for m in self._emu.world.channels[cid].messages
+                if not m.deleted and m.author_id == bot_id and m.visible_to is None]
+
+    @property
+    def ephemerals(self) -> list[MessageView]:
+        """Every ephemeral message only this user saw, oldest first."""
+        out = []
+        for ch in self._emu.world.channels.values():
+            out += [m for m in ch.messages if m.visible_to == self.user.id and not m.deleted]
+        return [MessageView(self._emu, m) for m in sorted(out, key=lambda m: m.id)]
+
+    def permissions(self, channel: ChannelHandle | None = None) -> int:
+        return self._emu.world.permissions(self.guild, self.user.id, channel.raw if channel else None)
+
+    def can(self, perm: int, channel: ChannelHandle | None = None) -> bool:
+        return self.permissions(channel) & perm == perm
+
+    # -- interactions -----------------------------------------------------------------------
+    def _channel(self, channel: ChannelHandle | None, in_dm: bool = False) -> Channel:
+        if in_dm:
+            return self._emu.world.dm_channel(self.user)
+        if channel is not None:
+            return channel.raw
+        for ch in self.guild.channels.values():
+            if ch.type == GUILD_TEXT:
+                return ch
+        raise LookupError("the guild has no text channel to run commands in")
+
+    def _start(self, kind: int, data: dict[str, Any], channel: Channel, locale: str | None,
+               label: str, message: Message | None = None) -> InteractionHandle:
+        emu, world = self._emu, self._emu.world
+        iid, token = world.ids.next(), f"itoken-{world.new_token()}"
+        payload: dict[str, Any] = {
+            "id": str(iid),
+            "application_id": str(world.bot.id),
+            "type": kind,
+            "data": data,
+            "channel_id": str(channel.id),
+            "channel": channel.to_json(),
+            "token": token,
+            "version": 1,
+            "locale": locale or self.user.locale,
+            "entitlements": [],
+            "attachment_size_limit": 26214400,
+        }
+        if channel.type == DM:  # a command used in the bot's DM: no guild, ``user`` not ``member``
+            payload.update(user=self.user.to_json(), context=1, app_permissions=str(DM_APP_PERMISSIONS),
+                           authorizing_integration_owners={"0": str(self.guild.id)})
+        else:
+            perms = world.permissions(self.guild, self.user.id, channel)
+            if not perms & P.VIEW_CHANNEL:
+                raise Refused(403, 50001, f"{self.name} cannot see #{channel.name}")
+            if not perms & P.USE_APPLICATION_COMMANDS:
+                raise Refused(403, 50013, f"{self.name} may not use application commands in #{channel.name}")
+            payload.update(
+                guild_id=str(self.guild.id),
+                member=self.member.to_json() | {"permissions": str(perms)},
+                guild_locale=self.guild.locale,
+                app_permissions=str(world.permissions(self.guild, world.bot.id, channel)),
+                authorizing_integration_owners={"0": str(self.guild.id)},
+                context=0,
+            )
+        if message is not None:
+            payload["message"] = message.to_json()
+        record = I.InteractionRecord(
+            id=iid, token=token, type=kind, user_id=self.user.id,
+            guild_id=None if channel.type == DM else self.guild.id,
+            channel_id=channel.id, label=f"{self.name}: {label}", payload=payload,
+            source_message_id=message.id if message is not None else None,
+        )
+        emu.interactions[token] = record
+        record.timer = asyncio.get_running_loop().call_later(emu.interaction_deadline, self._late, record)
+        emu.dispatch("INTERACTION_CREATE", payload)
+        return InteractionHandle(emu, record)
+
+    def _late(self, record: I.InteractionRecord) -> None:
+        if not record.acked and not record.reported:
+            record.reported = True
+            self._emu.problem(f"interaction {record.label!r} not acknowledged within {self._emu.interaction_deadline}s")
+
+    async def run(self, command: str, options: dict[str, Any] | None = None, *, locale: str | None = None,
+                  in_channel: ChannelHandle | None = None, in_dm: bool = False, **kw: Any) -> InteractionHandle:
+        """Run a slash command as this member: ``await alice.run("/mafia vote", target=boris)``.
+
+        Options are keyword arguments (or ``options={...}`` for names that are not identifiers);
+        ``in_channel`` defaults to the guild's first text channel, ``in_dm=True`` runs it in the
+        user's DM with the bot; ``locale`` defaults to the user's."""
+        values = dict(options or {}, **kw)
+        channel = self._channel(in_channel, in_dm)
+        data = build_command_data(self._emu, self, command, values, channel, focused=None)
+        handle = self._start(I.APPLICATION_COMMAND, data, channel, locale, command)
+        await asyncio.sleep(0)
+        return handle
+
+    async def autocomplete(self, command: str, option: str, typed: str = "", options: dict[str, Any] | None = None,
+                           *, locale: str | None = None, in_channel: ChannelHandle | None = None,
+                           in_dm: bool = False, within: float = 2.0, **kw: Any) -> list[dict[str, Any]]:
+        """Type ``typed`` into ``option`` of ``command``; returns the bot's choices."""
+        values = dict(options or {}, **kw)
+        values[option] = typed
+        channel = self._channel(in_channel, in_dm)
+        data = build_command_data(self._emu, self, command, values, channel, focused=option)
+        handle = self._start(I.AUTOCOMPLETE, data, channel, locale, f"{command} (autocomplete {option})")
+        return await handle.choices(within)
+
+    def _message_channel(self, message: MessageView) -> Channel:
+        return self._emu.world.channels[message.raw.channel_id]
+
+    async def click(self, message: MessageView, custom_id: str, *, locale: str | None = None) -> InteractionHandle:
+        """Click a button of ``message`` (refused if it does not exist or is disabled)."""
+        comp = message.component(custom_id)
+        if comp.get("type") != 2:
+            raise LookupError(f"{custom_id!r} is not a button")
+        if comp.get("disabled"):
+            raise Refused(400, 0, f"button {custom_id!r} is disabled")
+        self._visible(message)
+        data = {"custom_id": custom_id, "component_type": 2}
+        handle = self._start(I.MESSAGE_COMPONENT, data, self._message_channel(message), locale, f"click {custom_id}", message.raw)
+        await asyncio.sleep(0)
+        return handle
+
+    async def select(self, message: MessageView, custom_id: str, values: list[Any], *, locale: str | None = None) -> InteractionHandle:
+        """Choose ``values`` in a select menu of ``message``."""
+        comp = message.component(custom_id)
+        kind = comp.get("type")
+        if kind not in (3, 5, 6, 7, 8):
+            raise LookupError(f"{custom_id!r} is not a select menu")
+        if comp.get("disabled"):
+            raise Refused(400, 0, f"select {custom_id!r} is disabled")
+        self._visible(message)
+        if kind == 3:
+            allowed = {o["value"] for o in comp.get("options", [])}
+            bad = [v for v in values if v not in allowed]
+            if bad:
+                raise ValueError(f"{bad} are not options of {custom_id!r} ({sorted(allowed)})")
+        n_min, n_max = comp.get("min_values", 1), comp.get("max_values", 1)
+        if not n_min <= len(values) <= n_max:
+            raise ValueError(f"{custom_id!r} takes {n_min}..{n_max} values, got {len(values)}")
+        data: dict[str, Any] = {"custom_id": custom_id, "component_type": kind, "values": [str(getattr(v, "id", v)) for v in values]}
+        if kind != 3:
+            data["resolved"] = resolve_ids(self._emu, self.guild, [getattr(v, "id", v) for v in values])
+        handle = self._start(I.MESSAGE_COMPONENT, data, self._message_channel(message), locale, f"select {custom_id}", message.raw)
+        await asyncio.sleep(0)
+        return handle
+
+    async def submit_modal(self, opened: InteractionHandle | ModalView, values: dict[str, str], *,
+                           locale: str | None = None) -> InteractionHandle:
+        """Fill and submit the modal the bot opened: ``values`` maps text input custom_id → text."""
+        modal = opened if isinstance(opened, ModalView) else await opened.modal()
+        known = {f["custom_id"]: f for f in modal.fields}
+        unknown = set(values) - set(known)
+        if unknown:
+            raise LookupError(f"modal {modal.custom_id!r} has no inputs {sorted(unknown)}; it has {sorted(known)}")
+        rows = []
+        for row in modal.data.get("components", []):
+            if row.get("type") == 18 and row.get("component", {}).get("type") == 4:  # label
+                c = row["component"]
+                rows.append({"type": 18, "component": {"type": 4, "custom_id": c["custom_id"], "value": values.get(c["custom_id"], c.get("value") or "")}})
+                continue
+            comps = [{"type": 4, "custom_id": c["custom_id"], "value": values.get(c["custom_id"], c.get("value") or "")}
+                     for c in row.get("components", []) if c.get("type") == 4]
+            rows.append({"type": 1, "components": comps})
+        for cid, f in known.items():
+            if f.get("required", True) and not (values.get(cid) or f.get("value")):
+                raise ValueError(f"modal input {cid!r} is required")
+        source = None
+        channel = self._channel(None)
+        if isinstance(opened, InteractionHandle):
+            channel = self._emu.world.channels[opened.record.channel_id]
+            if opened.record.source_message_id:
+                source = next((m for m in channel.messages if m.id == opened.record.source_message_id), None)
+        data = {"custom_id": modal.custom_id, "components": rows}
+        handle = self._start(I.MODAL_SUBMIT, data, channel, locale, f"submit {modal.custom_id}", source)
+        await asyncio.sleep(0)
+        return handle
+
+    def _visible(self, message: MessageView) -> None:
+        if message.raw.visible_to not in (None, self.user.id):
+            raise Refused(404, 10008, f"{self.name} cannot see that ephemeral message")
+
+    # -- plain user actions -----------------------------------------------------------------
+    async def post(self, channel: ChannelHandle, content: str) -> MessageView:
+        """Post a message as this member; raises Refused(403, 50013) where he may not."""
+        emu, world = self._emu, self._emu.world
+        ch = channel.raw
+        need = P.VIEW_CHANNEL | (P.SEND_MESSAGES_IN_THREADS if ch.is_thread else P.SEND_MESSAGES)
+        perms = world.permissions(self.guild, self.user.id, ch)
+        if perms & need != need:
+            raise Refused(403, 50013, f"Missing Permissions: {self.name} cannot post in #{ch.name}")
+        if len(content) > 2000:
+            raise Refused(400, 50035, "content longer than 2000 characters")
+        msg = Message(id=world.ids.next(), channel_id=ch.id, author=self.user.to_json(), content=content, guild_id=self.guild.id)
+        ch.messages.append(msg)
+        data = msg.to_json() | {"guild_id": str(self.guild.id), "member": self.member.to_json(with_user=False)}
+        if f"<@{world.bot.id}>" in content:
+            data["mentions"] = [world.bot.to_json()]
+        emu.dispatch("MESSAGE_CREATE", data)
+        await asyncio.sleep(0)
+        return MessageView(emu, msg)
+
+    async def dm_bot(self, content: str) -> MessageView:
+        """Write to the bot in DMs (MESSAGE_CREATE without guild_id)."""
+        emu, world = self._emu, self._emu.world
+        ch = world.dm_channel(self.user)
+        msg = Message(id=world.ids.next(), channel_id=ch.id, author=self.user.to_json(), content=content)
+        ch.messages.append(msg)
+        emu.dispatch("MESSAGE_CREATE", msg.to_json())
+        await asyncio.sleep(0)
+        return MessageView(emu, msg)
+
+    async def change_nick(self, nick: str | None) -> None:
+        if not self.can(P.CHANGE_NICKNAME):
+            raise Refused(403, 50013, f"{self.name} may not change his nickname")
+        self.member.nick = nick
+        self._emu.dispatch("GUILD_MEMBER_UPDATE", self.member.to_json() | {"guild_id": str(self.guild.id)})
+        await asyncio.sleep(0)
+
+    async def leave(self) -> None:
+        self.guild.members.pop(self.user.id)
+        self._emu.dispatch("GUILD_MEMBER_REMOVE", {"guild_id": str(self.guild.id), "user": self.user.to_json()})
+        await asyncio.sleep(0)
+
+    def __repr__(self) -> str:
+        return f"<Member {self.name} {self.id}>"
+
+
+# -- commands -----------------------------------------------------------------------------------
+
+
+def find_command(emu: Emulator, guild: Guild, name: str, *, global_only: bool = False) -> dict[str, Any]:
+    world = emu.world
+    tables = [world.global_commands] if global_only else [world.guild_commands.get(guild.id, {}), world.global_commands]
+    for table in tables:
+        for cmd in table.values():
+            if cmd["name"] == name and cmd.get("type", 1) == 1:
+                return cmd
+    known = sorted({c["name"] for c in world.global_commands.values()} | {c["name"] for c in world.guild_commands.get(guild.id, {}).values()})
+    raise LookupError(f"no slash command /{name} was synced (did the bot call tree.sync()?); synced: {known}")
+
+
+def resolve_ids(emu: Emulator, guild: Guild, ids: Iterable[Any]) -> dict[str, Any]:
+    world = emu.world
+    out: dict[str, dict[str, Any]] = {}
+    for raw in ids:
+        i = int(raw)
+        if i in world.users:
+            out.setdefault("users", {})[str(i)] = world.users[i].to_json()
+            if i in guild.members:
+                member = guild.members[i].to_json(with_user=False)
+                member["permissions"] = str(world.permissions(guild, i))
+                out.setdefault("members", {})[str(i)] = member
+        elif i in guild.roles:
+            out.setdefault("roles", {})[str(i)] = guild.roles[i].to_json()
+        elif i in world.channels:
+            ch = world.channels[i]
+            out.setdefault("channels", {})[str(i)] = ch.to_json() | {"permissions": str(world.permissions(guild, world.bot.id, ch))}
+    return out
+
+
+def _option_value(emu: Emulator, guild: Guild, opt: dict[str, Any], value: Any, resolved: list[int]) -> Any:
+    kind = opt["type"]
+    if kind in (6, 7, 8, 9):  # user, channel, role, mentionable
+        if isinstance(value, str) and kind == 8:
+            role = next((r for r in guild.roles.values() if r.name == value), None)
+            if role is None:
+                raise LookupError(f"no role named {value!r}")
+            value = role
+        i = int(getattr(value, "id", value))
+        resolved.append(i)
+        return str(i)
+    if kind == 3:
+        return str(value)
+    if kind == 4:
+        return int(value)
+    if kind == 5:
+        return bool(value)
+    if kind == 10:
+        return float(value)
+    raise ValueError(f"option type {kind} ({opt['name']}) is not supported by the emulator")
+
+
+def build_command_data(emu: Emulator, member: MemberHandle, command: str, values: dict[str, Any],
+                       channel: Channel, *, focused: str | None) -> dict[str, Any]:
+    """The ``data`` of an APPLICATION_COMMAND / AUTOCOMPLETE interaction, checked like Discord's
+    client would: the command and options must exist, required ones be given, choices respected,
+    and the member must hold the command's ``default_member_permissions``."""
+    parts = command.lstrip("/").split()
+    guild = member.guild
+    in_dm = channel.type == DM
+    cmd = find_command(emu, guild, parts[0], global_only=in_dm)
+    if in_dm and (cmd.get("dm_permission") is False or (cmd.get("contexts") is not None and 1 not in cmd["contexts"])):
+        raise Refused(403, 50001, f"/{parts[0]} cannot be used in DMs (contexts {cmd.get('contexts')})")
+    dmp = cmd.get("default_member_permissions")
+    if dmp is not None and not in_dm:
+        perms = emu.world.permissions(guild, member.id, channel)
+        if perms & int(dmp) != int(dmp):
+            raise Refused(403, 50013, f"/{parts[0]} is not available to {member.name} (needs {P.names(int(dmp))})")
+    data: dict[str, Any] = {"id": cmd["id"], "name": cmd["name"], "type": 1}
+    if cmd.get("guild_id"):
+        data["guild_id"] = cmd["guild_id"]
+    defs = cmd.get("options") or []
+    container = data
+    for part in parts[1:]:
+        sub = next((o for o in defs if o["name"] == part and o["type"] in (1, 2)), None)
+        if sub is None:
+            raise LookupError(f"/{' '.join(parts)}: no subcommand {part!r}; has {[o['name'] for o in defs]}")
+        node: dict[str, Any] = {"name": part, "type": sub["type"], "options": []}
+        container.setdefault("options", []).append(node)
+        container, defs = node, sub.get("options") or []
+    if any(o["type"] in (1, 2) for o in defs):
+        raise LookupError(f"/{' '.join(parts)} needs a subcommand: {[o['name'] for o in defs]}")
+    by_name = {o["name"]: o for o in defs}
+    unknown = set(values) - set(by_name)
+    if unknown:
+        raise LookupError(f"/{' '.join(parts)} has no options {sorted(unknown)}; it has {sorted(by_name)}")
+    resolved: list[int] = []
+    opts = []
+    for name, value in values.items():
+        opt = by_name[name]
+        if name == focused:
+            opts.append({"name": name, "type": opt["type"], "value": str(value), "focused": True})
+            continue
+        converted = _option_value(emu, guild, opt, value, resolved)
+        if opt.get("choices") and converted not in [c["value"] for c in opt["choices"]]:
+            raise ValueError(f"{name}={value!r} is not one of the choices {[c['value'] for c in opt['choices']]}")
+        opts.append({"name": name, "type": opt["type"], "value": converted})
+    if focused is None:
+        missing = [o["name"] for o in defs if o.get("required") and o["name"] not in values]
+        if missing:
+            raise ValueError(f"/{' '.join(parts)}: required options missing: {missing}")
+    container["options"] = opts
+    if resolved:
+        data["resolved"] = resolve_ids(emu, guild, resolved)
+    return data
+
+
+# -- building a guild ---------------------------------------------------------------------------
+
+
+class GuildHandle:
+    def __init__(self, emu: Emulator, guild: Guild) -> None:
+        self._emu, self.raw = emu, guild
+
+    id = property(lambda self: self.raw.id)
+    name = property(lambda self: self.raw.name)
+
+    def member(self, name: str) -> MemberHandle:
+        for m in self.raw.members.values():
+            if m.user.username == name:
+                return MemberHandle(self._emu, self.raw, m.user)
+        for u in self._emu.world.users.values():  # former members (left, kicked, banned)
+            if u.username == name:
+                return MemberHandle(self._emu, self.raw, u)
+        raise LookupError(f"no member {name!r}")
+
+    @property
+    def members(self) -> list[MemberHandle]:
+        return [MemberHandle(self._emu, self.raw, m.user) for m in self.raw.members.values() if not m.user.bot]
+
+    @property
+    def bot(self) -> MemberHandle:
+        return MemberHandle(self._emu, self.raw, self._emu.world.bot)
+
+    @property
+    def owner(self) -> MemberHandle:
+        return MemberHandle(self._emu, self.raw, self._emu.world.users[self.raw.owner_id])
+
+    def channel(self, name: str) -> ChannelHandle:
+        found = [c for c in self.raw.channels.values() if c.name == name]
+        if not found:
+            raise LookupError(f"no channel {name!r}; channels: {[c.name for c in self.raw.channels.values()]}")
+        return ChannelHandle(self._emu, found[-1])
+
+    def has_channel(self, name: str) -> bool:
+        return any(c.name == name for c in self.raw.channels.values())
+
+    @property
+    def channels(self) -> list[ChannelHandle]:
+        return [ChannelHandle(self._emu, c) for c in self.raw.channels.values()]
+
+    def role(self, name: str) -> Role:
+        for r in self.raw.roles.values():
+            if r.name == name:
+                return r
+        raise LookupError(f"no role {name!r}; roles: {[r.name for r in self.raw.roles.values()]}")
+
+    def has_role(self, name: str) -> bool:
+        return any(r.name == name for r in self.raw.roles.values())
+
+    # -- changes made "by a server admin" (not by the bot), announced on the gateway -----------
+    def add_role(self, name: str, permissions: int = 0, *, above_bot: bool = False, **kw: Any) -> Role:
+        world, guild = self._emu.world, self.raw
+        bot_role = next((r for r in guild.roles.values() if r.bot_id == world.bot.id), None)
+        if above_bot or bot_role is None:
+            position = max(r.position for r in guild.roles.values()) + 1
+        else:
+            position = bot_role.position
+            bot_role.position += 1
+            for r in guild.roles.values():
+                if r.position > position and r is not bot_role:
+                    r.position += 1
+        role = Role(id=world.ids.next(), guild_id=guild.id, name=name, permissions=permissions, position=position, **kw)
+        guild.roles[role.id] = role
+        self._emu.dispatch("GUILD_ROLE_CREATE", {"guild_id": str(guild.id), "role": role.to_json()})
+        return role
+
+    def add_member(self, name: str, *, locale: str = "en-US", roles: Iterable[str] = (), nick: str | None = None,
+                   dms_closed: bool = False, bot: bool = False) -> MemberHandle:
+        world, guild = self._emu.world, self.raw
+        user = world.add_user(name, locale=locale, dms_closed=dms_closed, bot=bot)
+        role_ids = [(self.role(r) if self.has_role(r) else self.add_role(r)).id for r in roles]
+        guild.members[user.id] = Member(user=user, guild_id=guild.id, roles=role_ids, nick=nick)
+        self._emu.dispatch("GUILD_MEMBER_ADD", guild.members[user.id].to_json() | {"guild_id": str(guild.id)})
+        return MemberHandle(self._emu, guild, user)
+
+    def add_channel(self, name: str, *, type: str | int = "text", category: str | None = None,
+                    overwrites: dict[Any, tuple[int, int]] | None = None, topic: str | None = None) -> ChannelHandle:
+        """``overwrites`` maps "@everyone", a role name, a Role, a MemberHandle → (allow, deny)."""
+        world, guild = self._emu.world, self.raw
+        kind = CHANNEL_TYPES[type] if isinstance(type, str) else type
+        parent = self.channel(category).raw if category else None
+        ows: dict[int, P.Overwrite] = {}
+        for target, (allow, deny) in (overwrites or {}).items():
+            if target == "@everyone":
+                oid, otype = guild.id, 0
+            elif isinstance(target, str):
+                oid, otype = self.role(target).id, 0
+            elif isinstance(target, MemberHandle):
+                oid, otype = target.id, 1
+            else:
+                oid, otype = target.id, 0
+            ows[oid] = P.Overwrite(oid, otype, allow, deny)
+        if not ows and parent is not None:
+            ows = dict(parent.overwrites)
+        channel = Channel(id=world.ids.next(), type=kind, name=name, guild_id=guild.id, position=len(guild.channels),
+                          parent_id=parent.id if parent else None, overwrites=ows, topic=topic)
+        guild.channels[channel.id] = channel
+        world.channels[channel.id] = channel
+        self._emu.dispatch("CHANNEL_CREATE", channel.to_json())
+        return ChannelHandle(self._emu, channel)
+
+    def __repr__(self) -> str:
+        return f"<Guild {self.name} {self.id}>"
+
+
+def make_guild(
+    emu: Emulator,
+    *,
+    name: str = "Test Server",
+    members: Iterable[str | dict[str, Any]] = (),
+    roles: Iterable[str | dict[str, Any]] = (),
+    channels: Iterable[str | dict[str, Any]] = ("general",),
+    owner: str | None = None,
+    locale: str = "en-US",
+    everyone_permissions: int = P.DEFAULT_EVERYONE,
+    bot_permissions: int = DEFAULT_BOT_PERMISSIONS,
+) -> GuildHandle:
+    """A guild with the bot in it.
+
+    ``members``: names or dicts ``{"name", "locale", "roles": [names], "nick", "dms_closed"}``.
+    ``roles``: names or dicts ``{"name", "permissions", "above_bot": bool, "color", ...}``, lowest
+    first; unknown role names used by members are created without permissions.  The bot's own
+    managed role sits above them unless a role says ``above_bot``.  ``owner``: the name of a
+    member who owns the guild; by default a separate member "owner" is created.
+    ``channels``: names or dicts ``{"name", "type": "text"|"category"|"voice", "category",
+    "overwrites": {"@everyone" | role name | MemberHandle: (allow, deny)}, "topic"}``.
+    """
+    world = emu.world
+    guild = Guild(id=world.ids.next(), name=name, owner_id=0, locale=locale)
+    guild.roles[guild.id] = Role(id=guild.id, guild_id=guild.id, name="@everyone", permissions=everyone_permissions)
+    world.guilds[guild.id] = guild
+    handle = GuildHandle(emu, guild)
+    # Not announced one by one: the whole guild goes out in GUILD_CREATE below.
+    live = emu.gateway.current
+    emu.gateway.current = None
+    try:
+        bot_role = Role(id=world.ids.next(), guild_id=guild.id, name=world.bot.username, permissions=bot_permissions,
+                        position=1, managed=True, bot_id=world.bot.id)
+        guild.roles[bot_role.id] = bot_role
+        guild.members[world.bot.id] = Member(user=world.bot, guild_id=guild.id, roles=[bot_role.id])
+        for spec in roles:
+            spec = {"name": spec} if isinstance(spec, str) else dict(spec)
+            handle.add_role(spec.pop("name"), spec.pop("permissions", 0), above_bot=spec.pop("above_bot", False), **spec)
+        if owner is None:
+            guild.owner_id = handle.add_member("owner").id
+        for spec in members:
+            spec = {"name": spec} if isinstance(spec, str) else dict(spec)
+            m = handle.add_member(spec.pop("name"), **spec)
+            if owner == m.name:
+                guild.owner_id = m.id
+        if not guild.owner_id:
+            raise LookupError(f"owner {owner!r} is not among the members")
+        for spec in channels:
+            spec = {"name": spec} if isinstance(spec, str) else dict(spec)
+            handle.add_channel(spec.pop("name"), **spec)
+    finally:
+        emu.gateway.current = live
+    emu.dispatch("GUILD_CREATE", guild.to_json())
+    return handle

@@ -1,0 +1,85 @@
+"""Rate limits, server errors and dropped gateway connections: discord.py recovers, nothing is lost."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+import discord
+import pytest
+
+from tests.emulator.botrunner import run_bot
+from tests.emulator.testbot import DemoBot, make_demo_bot
+
+SEND = ("POST", "/channels/{channel_id}/messages")
+
+
+@pytest.fixture
+async def running(emu):
+    guild = emu.make_guild(members=["alice", "boris"], roles=["alive"])
+    async with run_bot(emu, make_demo_bot()) as runner:
+        channel = runner.bot.get_channel(guild.channel("general").id)
+        yield guild, runner.bot, channel
+
+
+async def test_forced_429_is_retried_and_nothing_lost(running, emu) -> None:
+    guild, _, channel = running
+    emu.fail_next(*SEND, status=429, retry_after=0.05)
+    await channel.send("after a 429")
+    assert [m.content for m in guild.channel("general").messages] == ["after a 429"]
+    assert emu.count(*SEND) == 2
+    assert [c.status for c in emu.calls if (c.method, c.route) == SEND] == [429, 200]
+
+
+async def test_rate_limit_buckets_make_discord_py_wait(running, emu) -> None:
+    guild, _, channel = running
+    emu.rate_limits.limit(*SEND, limit=2, window=0.1)
+    started = time.perf_counter()
+    await asyncio.gather(*(channel.send(f"m{i}") for i in range(6)))
+    assert sorted(m.content for m in guild.channel("general").messages) == [f"m{i}" for i in range(6)]
+    assert time.perf_counter() - started >= 0.2  # 6 messages at 2 per 0.1 s
+    assert emu.count(*SEND) == 6 + emu.rate_limits.limited
+
+
+async def test_forced_500_is_retried(running, emu) -> None:
+    guild, _, channel = running
+    emu.fail_next(*SEND, status=500)
+    await channel.send("after a 500")  # discord.py sleeps 1 s and retries 500/502/504/524
+    assert [m.content for m in guild.channel("general").messages] == ["after a 500"]
+    assert [c.status for c in emu.calls if (c.method, c.route) == SEND] == [500, 200]
+
+
+async def test_forced_503_is_surfaced(running, emu) -> None:
+    guild, _, channel = running
+    emu.fail_next(*SEND, status=503)
+    with pytest.raises(discord.DiscordServerError):
+        await channel.send("lost to a 503")
+    assert guild.channel("general").messages == []
+
+
+async def test_dropped_gateway_is_resumed_without_losing_events(running, emu) -> None:
+    guild, bot, _ = running
+    bot: DemoBot
+    alive = guild.role("alive")
+    resumed = asyncio.Event()
+
+    async def on_resumed() -> None:
+        resumed.set()
+
+    bot.add_listener(on_resumed)
+    # The role change is answered, then the gateway drops before its GUILD_MEMBER_UPDATE arrives.
+    emu.fail_next("PUT", "/guilds/{guild_id}/members/{user_id}/roles/{role_id}", drop_gateway=True)
+    member = bot.get_guild(guild.id).get_member(guild.member("alice").id)
+    await member.add_roles(discord.Object(alive.id))
+    await emu.drop_gateway()  # and once more while it may still be down
+    guild.add_member("late1")
+    guild.add_member("late2")
+    await guild.member("boris").change_nick("B")
+    await asyncio.wait_for(resumed.wait(), 5)
+    await emu.wait_until(lambda: len(bot.cog.events) >= 3, within=3)
+    assert bot.cog.events == ["join late1", "join late2", "nick boris B"]
+    assert [r.id for r in bot.get_guild(guild.id).get_member(member.id).roles if r.id == alive.id] == [alive.id]
+    assert emu.gateway.resumes >= 1 and len(emu.gateway.sessions) == 1
+    # the bot still answers interactions afterwards
+    reply = await (await guild.member("alice").run("/demo echo", text="still here")).reply()
+    assert reply.content == "still here"

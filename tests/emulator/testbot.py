@@ -1,0 +1,190 @@
+"""A small TEST bot (test code only) exercising what the real bot uses, through real discord.py.
+
+Slash command groups with options and autocomplete, ephemeral replies in the user's locale, DMs
+(and the closed-DM refusal), buttons, selects, modals, a category and channel created with
+overwrites, roles added, timeouts, deferrals and follow-ups.  The emulator's own tests drive it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+demo = app_commands.Group(name="demo", description="Emulator demo commands")
+
+
+def _t(interaction: discord.Interaction, en: str, ru: str) -> str:
+    return ru if interaction.locale == discord.Locale.russian else en
+
+
+@demo.command(name="echo", description="Say something in public")
+async def echo(interaction: discord.Interaction, text: str, times: app_commands.Range[int, 1, 3] = 1) -> None:
+    await interaction.response.send_message(" ".join([text] * times))
+
+
+@demo.command(name="secret", description="An ephemeral reply in your language")
+async def secret(interaction: discord.Interaction) -> None:
+    await interaction.response.send_message(_t(interaction, "a secret", "секрет"), ephemeral=True)
+
+
+async def member_names(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    assert interaction.guild is not None
+    names = sorted(m.name for m in interaction.guild.members if not m.bot and m.name.startswith(current))
+    return [app_commands.Choice(name=n, value=n) for n in names[:25]]
+
+
+@demo.command(name="pick", description="Pick a member by name")
+@app_commands.autocomplete(target=member_names)
+async def pick(interaction: discord.Interaction, target: str) -> None:
+    await interaction.response.send_message(f"picked {target}", ephemeral=True)
+
+
+@demo.command(name="dm", description="Send a DM")
+async def dm(interaction: discord.Interaction, member: discord.Member, text: str) -> None:
+    try:
+        await member.send(text)
+    except discord.Forbidden as exc:
+        await interaction.response.send_message(f"cannot DM {member.name} ({exc.code})", ephemeral=True)
+        return
+    await interaction.response.send_message("sent", ephemeral=True)
+
+
+class Press(discord.ui.View):
+    def __init__(self) -> None:
+        super().__init__(timeout=None)
+
+    @discord.ui.button(label="Press", custom_id="demo:press", style=discord.ButtonStyle.primary)
+    async def press(self, interaction: discord.Interaction, button: discord.ui.Button) -> None:
+        await interaction.response.edit_message(content=f"pressed by {interaction.user.name}", view=None)
+
+    @discord.ui.select(custom_id="demo:colour", options=[discord.SelectOption(label=c, value=c) for c in ("red", "blue")])
+    async def colour(self, interaction: discord.Interaction, select: discord.ui.Select) -> None:
+        await interaction.response.send_message(f"you chose {select.values[0]}", ephemeral=True)
+
+
+@demo.command(name="button", description="A message with a button and a select")
+async def button(interaction: discord.Interaction) -> None:
+    await interaction.response.send_message("press it", view=Press())
+
+
+class Feedback(discord.ui.Modal, title="Feedback"):
+    answer = discord.ui.TextInput(label="Your answer", custom_id="demo:answer")
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        await interaction.response.send_message(f"thanks: {self.answer.value}", ephemeral=True)
+
+
+@demo.command(name="modal", description="Open a modal")
+async def modal(interaction: discord.Interaction) -> None:
+    await interaction.response.send_modal(Feedback())
+
+
+@demo.command(name="room", description="Create a private room for a member")
+async def room(interaction: discord.Interaction, name: str, member: discord.Member) -> None:
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    guild = interaction.guild
+    assert guild is not None
+    overwrites = {
+        guild.default_role: discord.PermissionOverwrite(view_channel=False),
+        member: discord.PermissionOverwrite(view_channel=True, send_messages=True),
+        guild.me: discord.PermissionOverwrite(view_channel=True, send_messages=True),
+    }
+    category = await guild.create_category(f"{name}-category", overwrites=overwrites)
+    channel = await guild.create_text_channel(name, category=category, overwrites=overwrites)
+    await channel.send(f"welcome {member.mention}")
+    await interaction.followup.send(f"created {channel.mention}", ephemeral=True)
+
+
+@demo.command(name="promote", description="Give a role to a member")
+async def promote(interaction: discord.Interaction, member: discord.Member, role: discord.Role) -> None:
+    try:
+        await member.add_roles(role, reason="demo")
+    except discord.Forbidden as exc:
+        await interaction.response.send_message(f"refused ({exc.code})", ephemeral=True)
+        return
+    await interaction.response.send_message(f"{member.name} is now {role.name}", ephemeral=True)
+
+
+@app_commands.command(name="mute", description="Time a member out")
+@app_commands.default_permissions(moderate_members=True)
+@app_commands.guild_only()
+async def mute(interaction: discord.Interaction, member: discord.Member, minutes: int) -> None:
+    try:
+        await member.timeout(dt.timedelta(minutes=minutes), reason="demo")
+    except discord.Forbidden as exc:
+        await interaction.response.send_message(f"refused ({exc.code})", ephemeral=True)
+        return
+    await interaction.response.send_message(f"muted {member.name}", ephemeral=True)
+
+
+@demo.command(name="silent", description="Never answers (tests the 3-second rule)")
+async def silent(interaction: discord.Interaction) -> None:
+    return None
+
+
+@demo.command(name="slow", description="Answers after 0.3 s")
+async def slow(interaction: discord.Interaction) -> None:
+    await asyncio.sleep(0.3)
+    await interaction.response.send_message("finally")
+
+
+@demo.command(name="thread", description="Open a thread with a webhook post")
+async def thread(interaction: discord.Interaction, name: str) -> None:
+    await interaction.response.defer()
+    channel = interaction.channel
+    assert isinstance(channel, discord.TextChannel)
+    th = await channel.create_thread(name=name, type=discord.ChannelType.public_thread)
+    hook = await channel.create_webhook(name="Narrator")
+    await hook.send("The night falls.", username="Narrator", avatar_url="https://example.com/moon.png", wait=True)
+    await interaction.edit_original_response(content=f"thread {th.name} opened")
+
+
+class DemoCog(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        self.events: list[str] = []
+
+    @commands.Cog.listener()
+    async def on_member_join(self, member: discord.Member) -> None:
+        self.events.append(f"join {member.name}")
+
+    @commands.Cog.listener()
+    async def on_member_remove(self, member: discord.Member) -> None:
+        self.events.append(f"leave {member.name}")
+
+    @commands.Cog.listener()
+    async def on_member_update(self, before: discord.Member, after: discord.Member) -> None:
+        if before.nick != after.nick:
+            self.events.append(f"nick {after.name} {after.nick}")
+
+    @commands.Cog.listener()
+    async def on_message(self, message: discord.Message) -> None:
+        if not message.author.bot:
+            self.events.append(f"message {message.author.name}: {message.content}")
+
+
+class DemoBot(commands.Bot):
+    def __init__(self) -> None:
+        intents = discord.Intents.default()
+        intents.members = True
+        intents.message_content = True
+        super().__init__(command_prefix="!", intents=intents, guild_ready_timeout=0.05)
+
+    async def setup_hook(self) -> None:
+        self.tree.add_command(demo)
+        self.tree.add_command(mute)
+        self.add_view(Press())
+        await self.add_cog(DemoCog(self))
+        await self.tree.sync()
+
+    @property
+    def cog(self) -> DemoCog:
+        return self.get_cog("DemoCog")  # type: ignore[return-value]
+
+
+def make_demo_bot() -> DemoBot:
+    return DemoBot()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 from engine.roles import Faction, Gun, Role
 
@@ -243,3 +244,40 @@ Event = (
     | HostAction
     | Won
 )
+
+
+_TYPES: dict[str, type[Event]] = {
+    cls.__name__: cls
+    for cls in (
+        Notice, Died, Refused, Learned, RoleChanged, Converted, LeftCabinet, BlockResult,
+        GunStolen, VoteTaken, GunInherited, ZombieHead, DayChoiceMade, VoteCast, VoteVoided,
+        VoteCounted, HostAction, Won,
+    )
+}  # fmt: skip
+_ENUMS: dict[str, type[StrEnum]] = {"cause": Cause, "role": Role, "faction": Faction, "gun": Gun}
+
+
+def event_to_dict(event: Event) -> dict[str, Any]:
+    """A JSON-ready dict ``{"type": ClassName, field: value, ...}`` for the db's event log."""
+    out: dict[str, Any] = {"type": type(event).__name__}
+    for name, value in vars(event).items():
+        if isinstance(value, tuple):
+            value = [list(v) if isinstance(v, tuple) else v for v in value]
+        out[name] = value
+    return out
+
+
+def event_from_dict(data: dict[str, Any]) -> Event:
+    """Inverse of ``event_to_dict``: ``event_from_dict(event_to_dict(e)) == e``."""
+    fields: dict[str, Any] = dict(data)
+    cls = _TYPES[str(fields.pop("type"))]
+    for name, value in list(fields.items()):
+        if name == "code":
+            fields[name] = (NoticeCode if cls is Notice else Refusal)(value)
+        elif name == "counts":
+            fields[name] = tuple((str(t), int(c)) for t, c in value)
+        elif name == "factions":
+            fields[name] = tuple(Faction(f) for f in value)
+        elif name in _ENUMS and value is not None:
+            fields[name] = _ENUMS[name](value)
+    return cls(**fields)

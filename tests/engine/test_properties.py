@@ -3,6 +3,8 @@ state round-trips through JSON, the input state is never mutated, a winner stick
 
 from __future__ import annotations
 
+import json
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -18,7 +20,7 @@ from engine import (
     resolve_day,
     resolve_night,
 )
-from engine.events import Died, Event, Refused, Won
+from engine.events import Died, Event, Refused, Won, event_from_dict, event_to_dict
 
 TOWN = ["cop", "assistant", "doctor", "child", "lawyer", "bouncer", "sniper", "woodman",
         "kamikaze", "vampire", "hobo", "citizen", "citizen", "citizen"]  # fmt: skip
@@ -78,6 +80,7 @@ def _invariants(before: GameState, after: GameState, events: list[Event]) -> Non
     for e in events:
         if isinstance(e, Refused):
             assert e.actor  # every refusal names its actor
+        assert event_from_dict(json.loads(json.dumps(event_to_dict(e)))) == e
 
 
 @settings(max_examples=150, deadline=None)

@@ -43,6 +43,14 @@ Serialise::
 
     state.to_json() -> str;  GameState.from_json(text) -> GameState   # exact round trip
     state.to_dict() / GameState.from_dict(data)
+    events.event_to_dict(event) / events.event_from_dict(data)       # the db's event log
+
+Events (``engine.events``), frozen dataclasses: ``Died(who, cause)`` (cause ``vote`` = left by
+the vote, ``autokill``, ``sanction``, a gun name, ``kamikaze``, ``recoil``, ``duel``, ...),
+``Notice(code)`` (public), ``Learned(who, about, what)``, ``RoleChanged``, ``Converted`` /
+``LeftCabinet`` (cabinet membership), ``BlockResult``, ``GunStolen``, ``VoteTaken``,
+``GunInherited``, ``ZombieHead``, ``DayChoiceMade``, ``VoteCast``, ``VoteVoided``,
+``VoteCounted``, ``Refused``, ``HostAction``, ``Won(factions)``.
 
 Modules: ``roles`` (codes), ``state`` (dataclasses, queries, ``new_game``), ``choices``
 (``Choice``, ``Verb``, ``check``), ``events`` (event dataclasses, notice / refusal codes),

@@ -52,9 +52,28 @@ the vote, ``autokill``, ``sanction``, a gun name, ``kamikaze``, ``recoil``, ``du
 ``GunInherited``, ``ZombieHead``, ``DayChoiceMade``, ``VoteCast``, ``VoteVoided``,
 ``VoteCounted``, ``Refused``, ``HostAction``, ``Won(factions)``.
 
+After a day that left ``state.mourning`` set (the woodman voted out, R-VOTE-10), call
+``resolve_night(state, [])`` at once: the night is cancelled and day N+1 opens.
+
+Decisions where RULES.md and the original are silent (also marked "Decision" in the code):
+every night rule is evaluated against the state at the night's start (choices are
+simultaneous); the woodman's block list (cop / acting assistant, don, sniper) is exhaustive;
+the lone maniac's, sniper's and zombie's bullets kill the child (only criminal teams convert
+it, and the cop's bullet does not shield it); the hobo hit by two non-cop takers (both teams,
+or the mafia and the lone maniac) dies unless healed, and nobody takes the vote; a woodman
+firing a stolen gun at the hobo takes the vote himself; a gun may not be fired at its own
+team or owner, nor at oneself (``own_team``); a stolen gun is lost whenever its owner is gone,
+day or night; a team whose gun the woodman holds can neither shoot nor hide (``no_gun``);
+``skip`` is accepted from anyone (for a team it is no choice: R-NIGHT-1 applies); a hobo's own
+vote equal to his order is accepted; only the acting cop (not his assistants) learns his
+checks; the vampire takes the bitten one's counters with the role and a bitten zombie brings
+him into the horde; a host-cancelled choice is no skip and spares the team's sanction; zombies
+alive block the mafia's parity win (R-WIN-2), and the horde wins alone when only zombies live.
+
 Modules: ``roles`` (codes), ``state`` (dataclasses, queries, ``new_game``), ``choices``
 (``Choice``, ``Verb``, ``check``), ``events`` (event dataclasses, notice / refusal codes),
-``effects`` (shared mutations), ``night``, ``day``, ``win``, ``host``, ``scenario`` (the
+``effects`` (shared mutations), ``night`` (resolution order), ``bullets`` (shots at one
+target), ``day``, ``win``, ``host``, ``scenario`` (the
 runner ``python -m engine.scenario``). ``balance``, ``draw`` and ``clock`` are separate.
 """
 

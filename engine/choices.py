@@ -209,6 +209,8 @@ def available_verbs(s: GameState, actor: str) -> frozenset[Verb]:
             continue
         if _use_refusal(s, actor, probe) is None:
             out.add(verb)
+    if out == {Verb.SKIP}:
+        return frozenset()  # nothing left to skip (a vampire after night 1, a spent woodman)
     return frozenset(out)
 
 

@@ -120,6 +120,4 @@ def successions(s: GameState, ev: list[Event]) -> None:
 def drop_lost_guns(s: GameState) -> None:
     """R-VOTE-11: a gun held by the woodman is lost once its owner (or whole team) is gone;
     guns of a dead woodman are lost with him."""
-    s.held_guns = [
-        g for g in s.held_guns if s.owner_alive(g.owner) and s.get(g.woodman).alive
-    ]
+    s.held_guns = [g for g in s.held_guns if s.owner_alive(g.owner) and s.get(g.woodman).alive]

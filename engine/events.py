@@ -63,7 +63,9 @@ class Cause(StrEnum):
     ZOMBIE = "zombie"
     KAMIKAZE = "kamikaze"  # taken along by a dying kamikaze (R-NIGHT-9)
     EXPLODED = "exploded"  # kamikaze's second skip (R-NIGHT-9)
-    RECOIL = "recoil"  # maniac / zombie / woodman hitting the cop or a don (R-NIGHT-8a, 10c, 10e, 13)
+    RECOIL = (
+        "recoil"  # maniac / zombie / woodman hitting the cop or a don (R-NIGHT-8a, 10c, 10e, 13)
+    )
     DUEL = "duel"  # vampire's duel (R-NIGHT-11d)
     SANCTION = "sanction"  # team without a night choice (R-NIGHT-1): may post in the morgue
     VOTE = "vote"  # left by the day's vote (R-VOTE-7)

@@ -9,7 +9,9 @@ identified by their names. A host can use it to answer "what happens if...".
 
 from __future__ import annotations
 
+import io
 import json
+import os
 import re
 import sys
 from collections.abc import Sequence
@@ -117,7 +119,13 @@ def parse(text: str) -> Scenario:
         if len(kinds) != 1:
             raise ScenarioError(f"step {i} must have exactly one of night, day")
         phase = Phase(kinds[0])
-        steps.append((phase, _mapping(raw[kinds[0]], f"step {i} {phase}"), _mapping(raw.get("expect"), f"step {i} expect")))
+        steps.append(
+            (
+                phase,
+                _mapping(raw[kinds[0]], f"step {i} {phase}"),
+                _mapping(raw.get("expect"), f"step {i} expect"),
+            )
+        )
     state.phase = steps[0][0] if steps else Phase.DAY
     return Scenario(str(data.get("title", "")), state, steps)
 
@@ -140,7 +148,9 @@ def choices_of(phase: Phase, step: dict[str, Any]) -> tuple[list[Choice], bool]:
                 for gun, target in _mapping(arg, f"{actor}'s fire").items():
                     # a gun name that is no gun is a gun not held: refused no_gun
                     known = gun in {g.value for g in Gun}
-                    out.append(Choice(actor, Verb.FIRE, _target(target), Gun(gun) if known else None))
+                    out.append(
+                        Choice(actor, Verb.FIRE, _target(target), Gun(gun) if known else None)
+                    )
             elif verb == "skip":
                 if arg:
                     out.append(Choice(actor, Verb.SKIP))
@@ -282,8 +292,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     checking = "--check" in args
     files = [a for a in args if a != "--check"]
     if not files:
-        print("usage: python -m engine.scenario [--check] FILE.yaml [FILE.yaml ...]", file=sys.stderr)
+        print(
+            "usage: python -m engine.scenario [--check] FILE.yaml [FILE.yaml ...]", file=sys.stderr
+        )
         return 2
+    if isinstance(sys.stdout, io.TextIOWrapper):
+        sys.stdout.reconfigure(encoding="utf-8")  # names may be Cyrillic whatever the locale
     status = 0
     for name in files:
         if checking:
@@ -315,4 +329,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        code = main()
+        sys.stdout.flush()
+    except BrokenPipeError:  # output piped into `head`: stop quietly, no traceback
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        code = 1
+    sys.exit(code)

@@ -83,7 +83,9 @@ class GameState:
     multifunctional_child: bool = False  # host option (R-NIGHT-5c)
     cabinets: dict[str, list[str]] = field(default_factory=dict)
     knows: dict[str, dict[str, str]] = field(default_factory=dict)
-    skips: dict[str, int] = field(default_factory=dict)  # by player: doctor, kamikaze, lawyer, bouncer
+    skips: dict[str, int] = field(
+        default_factory=dict
+    )  # by player: doctor, kamikaze, lawyer, bouncer
     last_targets: dict[str, Mark] = field(default_factory=dict)  # doctor, lawyer, bouncer
     basement_used: list[str] = field(default_factory=list)  # teams (R-NIGHT-2)
     block_used: list[str] = field(default_factory=list)  # woodmen (R-NIGHT-4)

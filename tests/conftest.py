@@ -35,3 +35,13 @@ async def emu():  # type: ignore[no-untyped-def]
 
     async for emulator in emulator_for_test():
         yield emulator
+
+
+@pytest.fixture
+async def start_bot(emu):  # type: ignore[no-untyped-def]
+    """``runner = await start_bot(bot)``: any built discord.py bot, ready, against ``emu``;
+    closed at teardown before the emulator checks for problems."""
+    from tests.emulator.fixtures import bot_starter
+
+    async for start in bot_starter(emu):
+        yield start

@@ -1,0 +1,27 @@
+"""A Discord emulator for end-to-end tests of the real, unmodified discord.py client.
+
+An aiohttp server on 127.0.0.1 (random port) in the test's process: REST under ``/api/v10``,
+the gateway at ``/``.  It keeps guilds, roles, members, channels, overwrites, messages, DMs, bans
+and timeouts in memory, computes permissions as Discord does and refuses what Discord refuses,
+validates every request against Discord's OpenAPI description, and records every problem (bad
+request body, unknown route, interaction not acknowledged within 3 s, a task dying silently) so
+the test fails at teardown.
+
+Usage (the ``emu`` fixture lives in tests/conftest.py)::
+
+    from tests.emulator.botrunner import run_bot
+
+    async def test_join(emu):
+        guild = emu.make_guild(members=["alice", {"name": "boris", "locale": "ru"}])
+        async with run_bot(emu, create_bot(Settings(database_url="sqlite://:memory:"))):
+            h = await guild.member("boris").run("/mafia join", locale="ru")
+            reply = await h.reply()                 # waits for the bot's answer (≤ 2 s)
+            assert reply.ephemeral and "..." in reply.text
+
+Modules: ``server`` (the Emulator, request pipeline), ``gateway``, ``rest_app`` /
+``rest_channels`` / ``rest_members`` / ``rest_messages`` / ``rest_interactions`` (routes), ``state`` (the in-memory
+Discord), ``permissions`` (the algorithm), ``checks`` (what the bot may do), ``validation``
+(OpenAPI + limits), ``ratelimit`` (buckets, injected faults), ``interactions`` (ack tracking),
+``story`` / ``views`` / ``commands`` (the test-facing API), ``botrunner`` / ``botprocess`` (start a bot in-process or in its
+own process), ``fixtures``, ``testbot`` (the emulator's own test bot), ``bench``.
+"""

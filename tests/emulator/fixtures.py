@@ -67,3 +67,23 @@ async def emulator_for_test(**options) -> AsyncIterator[Emulator]:
         print(emulator.validation_skipped)
     if emulator.problems:
         pytest.fail("Discord emulator recorded problems:\n  " + "\n  ".join(emulator.problems), pytrace=False)
+
+
+async def bot_starter(emu: Emulator) -> AsyncIterator:
+    """Body of the ``start_bot`` fixture: ``runner = await start_bot(bot)`` starts any built
+    discord.py client against ``emu``; every bot started is closed before the emulator's checks."""
+    from .botrunner import BotRunner
+
+    runners: list[BotRunner] = []
+
+    async def start(bot, **options) -> BotRunner:
+        runner = BotRunner(emu, bot, **options)
+        await runner.start()
+        runners.append(runner)
+        return runner
+
+    try:
+        yield start
+    finally:
+        for runner in reversed(runners):
+            await runner.stop()

@@ -20,7 +20,7 @@ from .rest_messages import (
     find_message,
     webhook_message,
 )
-from .routes import ApiError, Req, route
+from .routes import ApiError, Req, invalid_form_body, route
 from .state import EPHEMERAL, LOADING
 from .validation import autocomplete_limits
 
@@ -90,9 +90,7 @@ def callback(req: Req) -> Any:
     elif kind == I.AUTOCOMPLETE_RESULT:
         problems = autocomplete_limits(data.get("choices"), f"{req.method} {req.template}")
         if problems:
-            err = ApiError(400, 50035, "Invalid Form Body")
-            err.detail = "; ".join(problems)  # type: ignore[attr-defined]
-            raise err
+            raise invalid_form_body(problems, "BASE_TYPE_MAX_LENGTH")
         record.choices = list(data.get("choices") or [])
     elif kind == I.MODAL:
         record.modal = data

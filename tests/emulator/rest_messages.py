@@ -12,8 +12,8 @@ from typing import Any
 
 from . import checks
 from . import permissions as P
-from .routes import ApiError, Req, route
-from .state import DM, Channel, Message, Webhook, now
+from .routes import ApiError, Req, invalid_form_body, route
+from .state import DM, EPHEMERAL, Channel, Message, Webhook, now
 from .validation import message_limits
 
 MESSAGE_FIELDS = ("content", "embeds", "components", "flags")
@@ -23,9 +23,7 @@ def enforce_limits(req: Req, body: Any) -> None:
     """Discord's size limits that the OpenAPI description does not carry → 400 50035."""
     problems = message_limits(body, f"{req.method} {req.template}")
     if problems:
-        err = ApiError(400, 50035, "Invalid Form Body", {"_errors": [{"code": "BASE_TYPE_MAX_LENGTH", "message": p} for p in problems]})
-        err.detail = "; ".join(problems)  # type: ignore[attr-defined]
-        raise err
+        raise invalid_form_body(problems, "BASE_TYPE_MAX_LENGTH")
 
 
 def number_components(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -109,7 +107,7 @@ def edit_message(req: Req, msg: Message, body: dict[str, Any]) -> Message:
         if key in body and body[key] is not None:
             value = body[key]
             if key == "flags":
-                msg.flags = (msg.flags & (1 << 6)) | value
+                msg.flags = (msg.flags & EPHEMERAL) | (value & ~EPHEMERAL)  # ephemerality is fixed at creation
             elif key == "components":
                 msg.components = number_components(value)
             else:

@@ -8,6 +8,7 @@ validation, accounting, rate limits and fault injection, so a test can say
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -26,6 +27,26 @@ def json_response(data: Any, status: int = 200, headers: dict[str, str] | None =
     if headers:
         all_headers.update(headers)
     return web.Response(status=status, body=json.dumps(data).encode(), headers=all_headers)
+
+
+def form_errors(problems: list[str], code: str = "BASE_TYPE_INVALID") -> dict[str, Any]:
+    """Discord's nested "Invalid Form Body" errors: ``{"embeds": {"0": {"title": {"_errors":
+    [...]}}}}``, so discord.py prints "In embeds.0.title: ..." like it would for Discord."""
+    tree: dict[str, Any] = {}
+    for problem in problems:
+        m = re.search(r"field '([^']*)'", problem)
+        node = tree
+        if m and m.group(1) != "(body)":
+            for part in m.group(1).split("/"):
+                node = node.setdefault(part, {})
+        node.setdefault("_errors", []).append({"code": code, "message": problem})
+    return tree
+
+
+def invalid_form_body(problems: list[str], code: str = "BASE_TYPE_INVALID") -> ApiError:
+    err = ApiError(400, 50035, "Invalid Form Body", form_errors(problems, code))
+    err.detail = "; ".join(problems)  # type: ignore[attr-defined]
+    return err
 
 
 class ApiError(Exception):

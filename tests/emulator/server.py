@@ -21,11 +21,11 @@ from typing import Any
 import aiohttp.web_app
 from aiohttp import web
 
-from . import rest_app, rest_guild, rest_interactions, rest_messages, story  # noqa: F401  (register routes)
+from . import rest_app, rest_channels, rest_interactions, rest_members, rest_messages, story  # noqa: F401  (register routes)
 from .gateway import Gateway
 from .interactions import InteractionRecord
 from .ratelimit import Fault, RateLimits, too_many_requests
-from .routes import ROUTES, ApiError, Created, Req, json_response
+from .routes import ROUTES, ApiError, Created, Req, invalid_form_body, json_response
 from .state import World
 from .validation import Template, match, skip_reason, sort_templates, spec_validator
 
@@ -73,6 +73,7 @@ class Emulator:
         self.host = "127.0.0.1"
         self.port = 0
         self._runner: web.AppRunner | None = None
+        self._background: set[asyncio.Task[None]] = set()
 
     # -- lifecycle ---------------------------------------------------------------------------
     async def start(self) -> Emulator:
@@ -125,11 +126,15 @@ class Emulator:
         return taken
 
     def check_interactions(self) -> None:
-        """Record every interaction that was never acknowledged (called at teardown)."""
+        """Record every interaction never acknowledged, or deferred ("thinking") and never
+        answered (called at teardown, after the bot stopped)."""
         for record in self.interactions.values():
             if not record.acked and not record.reported:
                 record.reported = True
                 self.problem(f"interaction {record.label!r} was never acknowledged")
+            elif (record.callback_type == 5 and record.original_edits == 0 and not record.reported):
+                record.reported = True  # the user is left looking at "Bot is thinking..."
+                self.problem(f"interaction {record.label!r} was deferred but never answered")
 
     def count(self, method: str, route: str) -> int:
         return sum(1 for c in self.calls if c.method == method and c.route == route)
@@ -214,14 +219,11 @@ class Emulator:
 
         has_body, body = await self._read_body(request)
         if self.validator is not None:
-            problems = self.validator.validate(method, template, params, body, has_body)
+            problems = self.validator.validate(method, template, params, body, has_body, dict(request.query))
             if problems:
                 for p in problems:
                     self.problem(f"request does not match Discord's OpenAPI description: {p}")
-                return json_response(
-                    {"message": "Invalid Form Body", "code": 50035, "errors": {"_errors": [{"code": "BASE_TYPE_INVALID", "message": m} for m in problems]}},
-                    status=400,
-                )
+                return json_response(invalid_form_body(problems).body(), status=400)
         reason = request.headers.get("X-Audit-Log-Reason")
         req = Req(self, method, template, params, dict(request.query), body, reason)
         try:
@@ -236,6 +238,11 @@ class Emulator:
                 where = f"{method} {template}"
                 self.problem(detail if detail.startswith(where) else f"{where}: {detail}")
             response = json_response(err.body(), status=err.status)
+        except Exception as exc:  # an emulator bug or a body it cannot handle: fail fast, loudly
+            # (a 500 would make discord.py retry for ~25 s); 400 surfaces at once in the bot.
+            log.exception("emulator handler crashed on %s %s", method, template)
+            self.problem(f"{method} {template}: the emulator could not handle this request: {exc!r}")
+            return json_response({"message": f"emulator error: {exc!r}", "code": 50035}, status=400)
         else:
             if result is None:
                 response = web.Response(status=204)
@@ -250,7 +257,9 @@ class Emulator:
         if bucket is not None:
             response.headers.update(bucket.headers(time.monotonic()))
         if fault is not None and fault.drop_gateway:
-            asyncio.get_running_loop().create_task(self.gateway.drop())
+            task = asyncio.get_running_loop().create_task(self.gateway.drop())
+            self._background.add(task)
+            task.add_done_callback(self._background.discard)
         return response
 
     async def _read_body(self, request: web.Request) -> tuple[bool, Any]:

@@ -385,7 +385,7 @@ class World:
         if channel is not None:
             source = self.channels.get(channel.parent_id) if channel.is_thread else channel
             overwrites = list((source or channel).overwrites.values())
-        return P.compute(
+        perms = P.compute(
             guild_id=guild.id,
             owner_id=guild.owner_id,
             member_id=user_id,
@@ -394,6 +394,10 @@ class World:
             overwrites=overwrites,
             timed_out=member.timed_out(),
         )
+        if (channel is not None and channel.type == PRIVATE_THREAD and user_id not in channel.thread_members
+                and not perms & P.MANAGE_THREADS):
+            return P.NONE  # a private thread is visible to its members and thread managers only
+        return perms
 
     def top_position(self, guild: Guild, user_id: int) -> int:
         member = guild.members.get(user_id)

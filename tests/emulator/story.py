@@ -15,12 +15,12 @@ so what the bot answers here is what it would answer there.
 from __future__ import annotations
 
 import asyncio
-import time
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from . import interactions as I
 from . import permissions as P
+from .commands import build_command_data, resolve_ids
 from .state import (
     DM,
     GUILD_CATEGORY,
@@ -33,9 +33,15 @@ from .state import (
     Role,
     User,
 )
+from .views import InteractionHandle, MessageView, ModalView, Refused, wait_until
 
 if TYPE_CHECKING:
     from .server import Emulator
+
+__all__ = [
+    "ChannelHandle", "GuildHandle", "InteractionHandle", "MemberHandle", "MessageView", "ModalView",
+    "Refused", "make_guild", "wait_until",
+]
 
 #: What a bot may do in its DM with a user (interaction ``app_permissions`` there).
 DM_APP_PERMISSIONS = P.VIEW_CHANNEL | P.SEND_MESSAGES | P.EMBED_LINKS | P.ATTACH_FILES | P.READ_MESSAGE_HISTORY | P.ADD_REACTIONS
@@ -52,170 +58,6 @@ DEFAULT_BOT_PERMISSIONS = (
     | P.SEND_MESSAGES_IN_THREADS | P.MODERATE_MEMBERS | P.KICK_MEMBERS | P.BAN_MEMBERS
     | P.MANAGE_NICKNAMES | P.CHANGE_NICKNAME | P.USE_APPLICATION_COMMANDS
 )
-
-
-class Refused(Exception):
-    """Discord refused a simulated user's action (e.g. 403 / 50013 posting where he may not)."""
-
-    def __init__(self, status: int, code: int, message: str) -> None:
-        super().__init__(f"{status} (code {code}): {message}")
-        self.status, self.code, self.message = status, code, message
-
-
-async def wait_until(pred: Callable[[], Any], within: float = 2.0, what: str = "condition") -> Any:
-    """Poll ``pred`` until truthy (the bot reacts asynchronously to gateway events)."""
-    deadline = time.monotonic() + within
-    while True:
-        value = pred()
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out after {within}s waiting for {what}")
-        await asyncio.sleep(0.005)
-
-
-# -- read-only views ----------------------------------------------------------------------------
-
-
-class MessageView:
-    """A message as a user sees it (live: later edits show through)."""
-
-    def __init__(self, emu: Emulator, msg: Message) -> None:
-        self._emu, self.raw = emu, msg
-
-    id = property(lambda self: self.raw.id)
-    content = property(lambda self: self.raw.content)
-    embeds = property(lambda self: self.raw.embeds)
-    components = property(lambda self: self.raw.components)
-    flags = property(lambda self: self.raw.flags)
-    ephemeral = property(lambda self: self.raw.ephemeral)
-    deleted = property(lambda self: self.raw.deleted)
-    author_id = property(lambda self: self.raw.author_id)
-    author_name = property(lambda self: self.raw.author.get("username"))
-    channel_id = property(lambda self: self.raw.channel_id)
-
-    @property
-    def loading(self) -> bool:
-        return bool(self.raw.flags & (1 << 7))
-
-    @property
-    def text(self) -> str:
-        """Content plus every embed's title, description, fields and footer: for assertions."""
-        parts = [self.raw.content]
-        for e in self.raw.embeds:
-            parts += [e.get("title") or "", e.get("description") or ""]
-            for f in e.get("fields") or []:
-                parts += [f.get("name") or "", f.get("value") or ""]
-            parts.append((e.get("footer") or {}).get("text") or "")
-        return "\n".join(p for p in parts if p)
-
-    def iter_components(self) -> Iterable[dict[str, Any]]:
-        stack = list(self.raw.components)
-        while stack:
-            comp = stack.pop(0)
-            yield comp
-            stack[0:0] = comp.get("components") or []
-            if comp.get("component"):
-                stack.insert(0, comp["component"])
-            if comp.get("accessory"):
-                stack.insert(0, comp["accessory"])
-
-    def component(self, custom_id: str) -> dict[str, Any]:
-        for comp in self.iter_components():
-            if comp.get("custom_id") == custom_id:
-                return comp
-        raise LookupError(f"message {self.id} has no component {custom_id!r}; it has {self.custom_ids}")
-
-    @property
-    def custom_ids(self) -> list[str]:
-        return [c["custom_id"] for c in self.iter_components() if c.get("custom_id")]
-
-    def __repr__(self) -> str:
-        flag = " ephemeral" if self.ephemeral else ""
-        return f"<Message{flag} {self.id} by {self.author_name}: {self.text[:80]!r}>"
-
-
-class ModalView:
-    """A modal the bot opened (callback type 9)."""
-
-    def __init__(self, data: dict[str, Any]) -> None:
-        self.data = data
-        self.custom_id: str = data["custom_id"]
-        self.title: str = data.get("title", "")
-
-    @property
-    def fields(self) -> list[dict[str, Any]]:
-        out = []
-        for row in self.data.get("components", []):
-            for comp in row.get("components", []) + ([row["component"]] if row.get("component") else []):
-                if comp.get("type") == 4:
-                    out.append(comp)
-        return out
-
-
-class InteractionHandle:
-    """One interaction a member started; await its acknowledgement, reply, follow-ups."""
-
-    def __init__(self, emu: Emulator, record: I.InteractionRecord) -> None:
-        self._emu, self.record = emu, record
-
-    def _msg(self, mid: int | None) -> MessageView:
-        channel = self._emu.world.channels[self.record.channel_id]
-        for m in channel.messages:
-            if m.id == mid:
-                return MessageView(self._emu, m)
-        raise LookupError(f"message {mid} not found")
-
-    @property
-    def callback_type(self) -> int | None:
-        return self.record.callback_type
-
-    @property
-    def acked_after(self) -> float | None:
-        """Seconds from dispatch to the bot's acknowledgement."""
-        return self.record.acked_after
-
-    async def ack(self, within: float = 2.0) -> int:
-        await self.record.wait(lambda: self.record.acked, within, "an acknowledgement")
-        return self.record.callback_type  # type: ignore[return-value]
-
-    async def reply(self, within: float = 2.0) -> MessageView:
-        """The response message: after a deferral, waits for the edit/first follow-up."""
-        r = self.record
-
-        def ready() -> bool:
-            if not r.acked:
-                return False
-            if r.callback_type in (I.DEFERRED_CHANNEL_MESSAGE, I.DEFERRED_UPDATE):
-                return r.original_edits > 0
-            return True
-
-        await r.wait(ready, within, "the reply")
-        if r.callback_type in (I.MODAL, I.AUTOCOMPLETE_RESULT):
-            raise AssertionError(f"{r.label}: the bot answered with callback type {r.callback_type}, not a message")
-        return self._msg(r.original_message_id)
-
-    @property
-    def ephemeral(self) -> bool:
-        return self._msg(self.record.original_message_id).ephemeral
-
-    async def followup(self, index: int = 0, within: float = 2.0) -> MessageView:
-        await self.record.wait(lambda: len(self.record.followup_ids) > index, within, f"follow-up #{index}")
-        return self._msg(self.record.followup_ids[index])
-
-    @property
-    def followups(self) -> list[MessageView]:
-        return [self._msg(mid) for mid in self.record.followup_ids]
-
-    async def modal(self, within: float = 2.0) -> ModalView:
-        await self.record.wait(lambda: self.record.modal is not None or self.record.acked, within, "a modal")
-        if self.record.modal is None:
-            raise AssertionError(f"{self.record.label}: the bot answered with callback type {self.record.callback_type}, not a modal")
-        return ModalView(self.record.modal)
-
-    async def choices(self, within: float = 2.0) -> list[dict[str, Any]]:
-        await self.record.wait(lambda: self.record.acked, within, "autocomplete choices")
-        return list(self.record.choices or [])
 
 
 # -- actors -------------------------------------------------------------------------------------
@@ -318,6 +160,12 @@ class MemberHandle:
         bot_id = self._emu.world.bot.id
         return [MessageView(self._emu, m) for m in self._emu.world.channels[cid].messages
                 if not m.deleted and m.author_id == bot_id and m.visible_to is None]
+
+    async def wait_for_dm(self, pred: Callable[[MessageView], bool] = lambda m: True, within: float = 2.0) -> MessageView:
+        """The first DM from the bot matching ``pred`` (waits for it)."""
+        def find() -> MessageView | None:
+            return next((m for m in self.dms if pred(m)), None)
+        return await wait_until(find, within, f"a DM to {self.name}")
 
     @property
     def ephemerals(self) -> list[MessageView]:
@@ -542,116 +390,6 @@ class MemberHandle:
         return f"<Member {self.name} {self.id}>"
 
 
-# -- commands -----------------------------------------------------------------------------------
-
-
-def find_command(emu: Emulator, guild: Guild, name: str, *, global_only: bool = False) -> dict[str, Any]:
-    world = emu.world
-    tables = [world.global_commands] if global_only else [world.guild_commands.get(guild.id, {}), world.global_commands]
-    for table in tables:
-        for cmd in table.values():
-            if cmd["name"] == name and cmd.get("type", 1) == 1:
-                return cmd
-    known = sorted({c["name"] for c in world.global_commands.values()} | {c["name"] for c in world.guild_commands.get(guild.id, {}).values()})
-    raise LookupError(f"no slash command /{name} was synced (did the bot call tree.sync()?); synced: {known}")
-
-
-def resolve_ids(emu: Emulator, guild: Guild, ids: Iterable[Any]) -> dict[str, Any]:
-    world = emu.world
-    out: dict[str, dict[str, Any]] = {}
-    for raw in ids:
-        i = int(raw)
-        if i in world.users:
-            out.setdefault("users", {})[str(i)] = world.users[i].to_json()
-            if i in guild.members:
-                member = guild.members[i].to_json(with_user=False)
-                member["permissions"] = str(world.permissions(guild, i))
-                out.setdefault("members", {})[str(i)] = member
-        elif i in guild.roles:
-            out.setdefault("roles", {})[str(i)] = guild.roles[i].to_json()
-        elif i in world.channels:
-            ch = world.channels[i]
-            out.setdefault("channels", {})[str(i)] = ch.to_json() | {"permissions": str(world.permissions(guild, world.bot.id, ch))}
-    return out
-
-
-def _option_value(emu: Emulator, guild: Guild, opt: dict[str, Any], value: Any, resolved: list[int]) -> Any:
-    kind = opt["type"]
-    if kind in (6, 7, 8, 9):  # user, channel, role, mentionable
-        if isinstance(value, str) and kind == 8:
-            role = next((r for r in guild.roles.values() if r.name == value), None)
-            if role is None:
-                raise LookupError(f"no role named {value!r}")
-            value = role
-        i = int(getattr(value, "id", value))
-        resolved.append(i)
-        return str(i)
-    if kind == 3:
-        return str(value)
-    if kind == 4:
-        return int(value)
-    if kind == 5:
-        return bool(value)
-    if kind == 10:
-        return float(value)
-    raise ValueError(f"option type {kind} ({opt['name']}) is not supported by the emulator")
-
-
-def build_command_data(emu: Emulator, member: MemberHandle, command: str, values: dict[str, Any],
-                       channel: Channel, *, focused: str | None) -> dict[str, Any]:
-    """The ``data`` of an APPLICATION_COMMAND / AUTOCOMPLETE interaction, checked like Discord's
-    client would: the command and options must exist, required ones be given, choices respected,
-    and the member must hold the command's ``default_member_permissions``."""
-    parts = command.lstrip("/").split()
-    guild = member.guild
-    in_dm = channel.type == DM
-    cmd = find_command(emu, guild, parts[0], global_only=in_dm)
-    if in_dm and (cmd.get("dm_permission") is False or (cmd.get("contexts") is not None and 1 not in cmd["contexts"])):
-        raise Refused(403, 50001, f"/{parts[0]} cannot be used in DMs (contexts {cmd.get('contexts')})")
-    dmp = cmd.get("default_member_permissions")
-    if dmp is not None and not in_dm:
-        perms = emu.world.permissions(guild, member.id, channel)
-        if perms & int(dmp) != int(dmp):
-            raise Refused(403, 50013, f"/{parts[0]} is not available to {member.name} (needs {P.names(int(dmp))})")
-    data: dict[str, Any] = {"id": cmd["id"], "name": cmd["name"], "type": 1}
-    if cmd.get("guild_id"):
-        data["guild_id"] = cmd["guild_id"]
-    defs = cmd.get("options") or []
-    container = data
-    for part in parts[1:]:
-        sub = next((o for o in defs if o["name"] == part and o["type"] in (1, 2)), None)
-        if sub is None:
-            raise LookupError(f"/{' '.join(parts)}: no subcommand {part!r}; has {[o['name'] for o in defs]}")
-        node: dict[str, Any] = {"name": part, "type": sub["type"], "options": []}
-        container.setdefault("options", []).append(node)
-        container, defs = node, sub.get("options") or []
-    if any(o["type"] in (1, 2) for o in defs):
-        raise LookupError(f"/{' '.join(parts)} needs a subcommand: {[o['name'] for o in defs]}")
-    by_name = {o["name"]: o for o in defs}
-    unknown = set(values) - set(by_name)
-    if unknown:
-        raise LookupError(f"/{' '.join(parts)} has no options {sorted(unknown)}; it has {sorted(by_name)}")
-    resolved: list[int] = []
-    opts = []
-    for name, value in values.items():
-        opt = by_name[name]
-        if name == focused:
-            opts.append({"name": name, "type": opt["type"], "value": str(value), "focused": True})
-            continue
-        converted = _option_value(emu, guild, opt, value, resolved)
-        if opt.get("choices") and converted not in [c["value"] for c in opt["choices"]]:
-            raise ValueError(f"{name}={value!r} is not one of the choices {[c['value'] for c in opt['choices']]}")
-        opts.append({"name": name, "type": opt["type"], "value": converted})
-    if focused is None:
-        missing = [o["name"] for o in defs if o.get("required") and o["name"] not in values]
-        if missing:
-            raise ValueError(f"/{' '.join(parts)}: required options missing: {missing}")
-    container["options"] = opts
-    if resolved:
-        data["resolved"] = resolve_ids(emu, guild, resolved)
-    return data
-
-
 # -- building a guild ---------------------------------------------------------------------------
 
 
@@ -730,6 +468,20 @@ class GuildHandle:
         guild.members[user.id] = Member(user=user, guild_id=guild.id, roles=role_ids, nick=nick)
         self._emu.dispatch("GUILD_MEMBER_ADD", guild.members[user.id].to_json() | {"guild_id": str(guild.id)})
         return MemberHandle(self._emu, guild, user)
+
+    def give_role(self, member: MemberHandle, role: str) -> None:
+        """A server admin gives ``member`` the role (GUILD_MEMBER_UPDATE reaches the bot)."""
+        rid = self.role(role).id
+        if rid not in member.member.roles:
+            member.member.roles.append(rid)
+            self._emu.dispatch("GUILD_MEMBER_UPDATE", member.member.to_json() | {"guild_id": str(self.id)})
+
+    def take_role(self, member: MemberHandle, role: str) -> None:
+        """A server admin takes the role from ``member``."""
+        rid = self.role(role).id
+        if rid in member.member.roles:
+            member.member.roles.remove(rid)
+            self._emu.dispatch("GUILD_MEMBER_UPDATE", member.member.to_json() | {"guild_id": str(self.id)})
 
     def add_channel(self, name: str, *, type: str | int = "text", category: str | None = None,
                     overwrites: dict[Any, tuple[int, int]] | None = None, topic: str | None = None) -> ChannelHandle:

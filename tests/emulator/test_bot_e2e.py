@@ -245,3 +245,21 @@ async def test_commands_and_messages_in_dms(world, emu) -> None:
     bot: DemoBot = runner.bot  # type: ignore[assignment]
     await boris.dm_bot("hello bot")
     await emu.wait_until(lambda: "message boris: hello bot" in bot.cog.events)
+
+
+async def test_bot_refused_where_it_may_not_post(emu, start_bot) -> None:
+    guild = emu.make_guild(channels=["general", {"name": "readonly", "overwrites": {"@everyone": (0, P.SEND_MESSAGES)}},
+                                     {"name": "hidden", "overwrites": {"@everyone": (0, P.VIEW_CHANNEL)}}])
+    runner = await start_bot(make_demo_bot())
+    readonly = runner.bot.get_channel(guild.channel("readonly").id)
+    with pytest.raises(discord.Forbidden) as err:
+        await readonly.send("hi")
+    assert err.value.code == 50013
+    hidden = runner.bot.get_channel(guild.channel("hidden").id)
+    with pytest.raises(discord.Forbidden) as err:
+        await hidden.send("hi")
+    assert err.value.code == 50001  # Missing Access: the bot cannot even see it
+    assert guild.channel("readonly").messages == [] and guild.channel("hidden").messages == []
+    user = await runner.bot.fetch_user(guild.owner.id)
+    await user.send("dm works")
+    assert (await guild.owner.wait_for_dm()).content == "dm works"

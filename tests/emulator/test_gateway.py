@@ -50,3 +50,29 @@ async def test_bot_process_killed_and_restarted(emu) -> None:
     finally:
         await proc.stop()
     assert len(emu.gateway.sessions) == 2 and emu.count("GET", "/users/@me") == 2
+
+
+async def test_in_process_restart_and_request_accounting(emu) -> None:
+    guild = emu.make_guild(members=["alice"])
+    for text in ("first life", "second life"):
+        async with run_bot(emu, make_demo_bot()):
+            reply = await (await guild.member("alice").run("/demo echo", text=text)).reply()
+            assert reply.content == text
+    counts = emu.route_counts()
+    assert counts["PUT /applications/{application_id}/commands"] == 2
+    assert counts["POST /interactions/{interaction_id}/{interaction_token}/callback"] == 2
+    assert all(c.ms >= 0 for c in emu.calls)
+
+
+async def test_admin_side_changes_reach_the_bot(emu) -> None:
+    guild = emu.make_guild(roles=["Host"], members=["alice"])
+    async with run_bot(emu, make_demo_bot()) as runner:
+        alice = guild.member("alice")
+        guild.give_role(alice, "Host")
+        cached = runner.bot.get_guild(guild.id)
+        await emu.wait_until(lambda: [r.name for r in cached.get_member(alice.id).roles] == ["@everyone", "Host"])
+        guild.take_role(alice, "Host")
+        await emu.wait_until(lambda: [r.name for r in cached.get_member(alice.id).roles] == ["@everyone"])
+        room = guild.add_channel("late-room", overwrites={"@everyone": (0, 1 << 10)})
+        await emu.wait_until(lambda: cached.get_channel(room.id) is not None)
+        assert not alice.can(1 << 10, room)

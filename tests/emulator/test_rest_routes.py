@@ -15,6 +15,7 @@ import pytest
 
 from tests.emulator import permissions as P
 from tests.emulator.botrunner import run_bot
+from tests.emulator.story import Refused
 from tests.emulator.testbot import make_demo_bot
 
 
@@ -25,9 +26,11 @@ async def env(emu):
         members=["alice", "boris", {"name": "vip", "roles": ["Top"]}],
         channels=[{"name": "games", "type": "category"}, {"name": "lobby", "category": "games"}, "general"],
     )
+    emu.check_responses = True  # the emulator's answers must match the documented responses too
     async with run_bot(emu, make_demo_bot()) as runner:
         bot = runner.bot
         yield guild, bot, bot.get_guild(guild.id)
+    assert emu.response_problems == []
 
 
 async def test_messages_send_edit_history_pin_delete(env, emu) -> None:
@@ -156,6 +159,9 @@ async def test_threads(env, emu) -> None:
     private = await lobby.create_thread(name="cabinet", type=discord.ChannelType.private_thread)
     await private.add_user(discord.Object(guild.member("alice").id))
     assert guild.member("alice").id in guild.channel("cabinet").raw.thread_members
+    await guild.member("alice").post(guild.channel("cabinet"), "we kill boris")
+    with pytest.raises(Refused):
+        await guild.member("boris").post(guild.channel("cabinet"), "can I join?")  # private thread
     await emu.wait_until(lambda: g.get_thread(thread.id) is not None)
     await thread.edit(archived=True, locked=True)
     assert guild.channel("day-1").raw.archived

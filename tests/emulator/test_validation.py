@@ -54,6 +54,17 @@ async def test_bad_path_parameter_and_interaction_callback(running, emu) -> None
     assert any("body field 'data/flags'" in p for p in problems), problems
 
 
+@needs_spec
+async def test_query_parameters_are_validated(running, emu) -> None:
+    guild, bot = running
+    route = Route("GET", "/channels/{channel_id}/messages", channel_id=guild.channel("general").id)
+    assert await bot.http.request(route, params={"limit": 100}) == []
+    with pytest.raises(discord.HTTPException):
+        await bot.http.request(route, params={"limit": 500})
+    problems = emu.take_problems("query parameter limit='500'")
+    assert problems and "GET /channels/{channel_id}/messages" in problems[0]
+
+
 async def test_unknown_and_unimplemented_routes_are_reported(running, emu) -> None:
     guild, bot = running
     with pytest.raises(discord.NotFound):

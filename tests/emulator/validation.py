@@ -183,8 +183,21 @@ class SpecValidator:
     def match(self, method: str, path: str) -> tuple[str, dict[str, str]] | None:
         return match(self.templates, path)
 
+    def _param_pointers(self, method: str, template: str, where: str) -> dict[str, str]:
+        """``(in, name)`` → JSON pointer of the parameter's schema (operation wins over path)."""
+        item = self.spec["paths"][template]
+        out: dict[str, str] = {}
+        for owner, suffix in ((item, ()), (item[method.lower()], (method.lower(),))):
+            for idx, p in enumerate(owner.get("parameters", [])):
+                if "schema" in p:
+                    out[f"{p.get('in')}:{p['name']}"] = "/" + _pointer(
+                        "paths", template, *suffix, "parameters", str(idx), "schema"
+                    )
+        return out
+
     def validate(
-        self, method: str, template: str, params: dict[str, str], body: Any, has_body: bool
+        self, method: str, template: str, params: dict[str, str], body: Any, has_body: bool,
+        query: dict[str, str] | None = None,
     ) -> list[str]:
         """Problems with this request, each naming the route and the field."""
         where = f"{method} {template}"
@@ -195,27 +208,26 @@ class SpecValidator:
         if op is None:
             return [f"{where}: method not allowed by Discord's OpenAPI description"]
         problems: list[str] = []
-        declared = {p["name"]: p for p in item.get("parameters", []) + op.get("parameters", [])}
+        pointers = self._param_pointers(method, template, where)
         for name, value in params.items():
-            param = declared.get(name)
-            if param is None or "schema" not in param:
+            ptr = pointers.get(f"path:{name}")
+            if ptr is None:
                 continue
-            schema_ptr = None
-            for owner, base in ((op, "paths"), (item, "paths")):
-                for idx, p in enumerate(owner.get("parameters", [])):
-                    if p.get("name") == name:
-                        suffix = (method.lower(),) if owner is op else ()
-                        schema_ptr = "/" + _pointer(
-                            base, template, *suffix, "parameters", str(idx), "schema"
-                        )
-                        break
-                if schema_ptr:
-                    break
-            if schema_ptr is None:
-                continue
-            err = jsonschema.exceptions.best_match(self._validator(schema_ptr).iter_errors(value))
+            err = jsonschema.exceptions.best_match(self._validator(ptr).iter_errors(value))
             if err is not None:
                 problems.append(f"{where}: path parameter {name}={value!r}: {err.message}")
+        for name, raw in (query or {}).items():
+            ptr = pointers.get(f"query:{name}")
+            if ptr is None:
+                continue  # Discord ignores query parameters it does not know
+            errors = []
+            for value in _query_candidates(raw):
+                err = jsonschema.exceptions.best_match(self._validator(ptr).iter_errors(value))
+                if err is None:
+                    break
+                errors.append(err)
+            else:
+                problems.append(f"{where}: query parameter {name}={raw!r}: {_short(errors[0])}")
         request_body = op.get("requestBody")
         if request_body is None:
             return problems
@@ -261,6 +273,22 @@ class SpecValidator:
             field = "/".join(str(p) for p in err.absolute_path) or "(body)"
             out.append(f"{where}: response field '{field}': {_short(err)}")
         return out
+
+
+def _query_candidates(raw: str) -> list[Any]:
+    """Query values are strings on the wire: the value may stand for a string, a number or a
+    boolean (Discord accepts ``1``/``0``/``true``/``false``); any reading the schema accepts is fine."""
+    out: list[Any] = []
+    for convert in (int, float):
+        try:
+            out.append(convert(raw))
+        except ValueError:
+            pass
+    if raw.lower() in ("true", "1"):
+        out.append(True)
+    if raw.lower() in ("false", "0"):
+        out.append(False)
+    return out + [raw]
 
 
 def _short(err: jsonschema.ValidationError) -> str:

@@ -36,10 +36,20 @@ def votes(*pairs: tuple[str, str]) -> list[Choice]:
 def parity_game() -> GameState:
     s = new_game(
         "two-sided",
-        [("ann", "cop"), ("eve", "doctor"), ("bob", "don"), ("cid", "mafioso"), ("fay", "citizen"), ("gus", "citizen"), ("hal", "citizen")],
+        [
+            ("ann", "cop"),
+            ("eve", "doctor"),
+            ("bob", "don"),
+            ("cid", "mafioso"),
+            ("fay", "citizen"),
+            ("gus", "citizen"),
+            ("hal", "citizen"),
+        ],
     )
     # fay leaves by the vote, gus and hal are autokilled: town 2 <= mafia 2 (R-WIN-2)
-    s, _ = resolve_day(s, votes(("ann", "bob"), ("eve", "fay"), ("bob", "fay"), ("cid", "fay"), ("fay", "bob")))
+    s, _ = resolve_day(
+        s, votes(("ann", "bob"), ("eve", "fay"), ("bob", "fay"), ("cid", "fay"), ("fay", "bob"))
+    )
     assert s.winner == [Faction.MAFIA]
     return s
 
@@ -53,7 +63,12 @@ def test_continue_at_parity() -> None:
     with pytest.raises(EngineError):
         continue_at_parity(s2)
     s3, ev3 = resolve_night(
-        s2, [Choice("ann", Verb.SHOOT, "cid"), Choice("mafia", Verb.SHOOT, "eve"), Choice("eve", Verb.HEAL, "eve")]
+        s2,
+        [
+            Choice("ann", Verb.SHOOT, "cid"),
+            Choice("mafia", Verb.SHOOT, "eve"),
+            Choice("eve", Verb.HEAL, "eve"),
+        ],
     )
     assert {e.who for e in ev3 if isinstance(e, Died)} == {"cid"}
     assert s3.winner == []
@@ -70,7 +85,12 @@ def test_continue_at_parity_only_for_a_mafia_win() -> None:
 def test_joint_criminal_win() -> None:
     s = new_game(
         "three-sided",
-        [("ann", "cop"), ("bob", "don", "mafia"), ("max", "don", "maniacs"), ("nat", "mafioso", "maniacs")],
+        [
+            ("ann", "cop"),
+            ("bob", "don", "mafia"),
+            ("max", "don", "maniacs"),
+            ("nat", "mafioso", "maniacs"),
+        ],
     )
     with pytest.raises(EngineError, match="never with the town"):
         joint_criminal_win(s)
@@ -86,7 +106,17 @@ def test_joint_criminal_win() -> None:
 
 
 def test_strip_role_keeps_faction_and_succeeds_the_don() -> None:
-    s = new_game("two-sided", [("ann", "cop"), ("ast", "assistant"), ("bob", "don"), ("cid", "mafioso"), ("fay", "citizen"), ("gus", "citizen")])
+    s = new_game(
+        "two-sided",
+        [
+            ("ann", "cop"),
+            ("ast", "assistant"),
+            ("bob", "don"),
+            ("cid", "mafioso"),
+            ("fay", "citizen"),
+            ("gus", "citizen"),
+        ],
+    )
     s, ev = strip_role(s, "bob")
     assert s.get("bob").role is Role.CITIZEN and s.get("bob").faction is Faction.MAFIA
     assert s.get("cid").role is Role.DON  # R-ROLE-4
@@ -104,17 +134,39 @@ def test_strip_role_keeps_faction_and_succeeds_the_don() -> None:
 
 
 def test_strip_doctor() -> None:
-    s = new_game("two-sided", [("ann", "cop"), ("bob", "don"), ("eve", "doctor"), ("fay", "citizen"), ("gus", "citizen")])
+    s = new_game(
+        "two-sided",
+        [("ann", "cop"), ("bob", "don"), ("eve", "doctor"), ("fay", "citizen"), ("gus", "citizen")],
+    )
     s, _ = strip_role(s, "eve")
     s.phase = Phase.NIGHT
     assert check(s, Choice("eve", Verb.HEAL, "fay")) == Refusal.NO_POWER
 
 
 def test_cancel_a_players_next_choice() -> None:
-    s = new_game("two-sided", [("ann", "cop"), ("bob", "don"), ("cid", "mafioso"), ("eve", "doctor"), ("fay", "citizen"), ("gus", "citizen"), ("hal", "citizen")])
+    s = new_game(
+        "two-sided",
+        [
+            ("ann", "cop"),
+            ("bob", "don"),
+            ("cid", "mafioso"),
+            ("eve", "doctor"),
+            ("fay", "citizen"),
+            ("gus", "citizen"),
+            ("hal", "citizen"),
+        ],
+    )
     s, _ = cancel_next_choice(s, "eve")
     assert Verb.VOTE in available_verbs(s, "eve")
-    ballot = votes(("ann", "fay"), ("bob", "fay"), ("cid", "fay"), ("eve", "gus"), ("fay", "gus"), ("gus", "fay"), ("hal", "gus"))
+    ballot = votes(
+        ("ann", "fay"),
+        ("bob", "fay"),
+        ("cid", "fay"),
+        ("eve", "gus"),
+        ("fay", "gus"),
+        ("gus", "fay"),
+        ("hal", "gus"),
+    )
     s, ev = resolve_day(s, ballot)  # the doctor votes; he has no day choice: not used up yet
     assert not any(isinstance(e, Refused) for e in ev)
     assert {e.who for e in ev if isinstance(e, Died)} == {"fay"}
@@ -129,7 +181,17 @@ def test_cancel_a_players_next_choice() -> None:
 
 
 def test_cancel_a_teams_choice_spares_the_sanction() -> None:
-    s = new_game("two-sided", [("ann", "cop"), ("bob", "don"), ("cid", "mafioso"), ("fay", "citizen"), ("gus", "citizen"), ("hal", "citizen")])
+    s = new_game(
+        "two-sided",
+        [
+            ("ann", "cop"),
+            ("bob", "don"),
+            ("cid", "mafioso"),
+            ("fay", "citizen"),
+            ("gus", "citizen"),
+            ("hal", "citizen"),
+        ],
+    )
     s, _ = cancel_next_choice(s, "mafia")
     s.phase = Phase.NIGHT
     assert check(s, Choice("mafia", Verb.SHOOT, "fay")) == Refusal.NO_POWER
@@ -141,7 +203,10 @@ def test_cancel_a_teams_choice_spares_the_sanction() -> None:
 
 
 def test_cancel_lawyer_choice_is_no_skip() -> None:
-    s = new_game("two-sided", [("ann", "cop"), ("bob", "don"), ("lex", "lawyer"), ("fay", "citizen"), ("gus", "citizen")])
+    s = new_game(
+        "two-sided",
+        [("ann", "cop"), ("bob", "don"), ("lex", "lawyer"), ("fay", "citizen"), ("gus", "citizen")],
+    )
     s, _ = cancel_next_choice(s, "lex")
     s, ev = resolve_day(s, [Choice("lex", Verb.PROTECT, "fay")], vote_held=False)
     assert not any(getattr(e, "code", None) == NoticeCode.LAWYER_SKIPPED for e in ev)
@@ -149,7 +214,17 @@ def test_cancel_lawyer_choice_is_no_skip() -> None:
 
 
 def test_autokill_and_disqualify() -> None:
-    s = new_game("two-sided", [("ann", "cop"), ("bob", "don"), ("cid", "mafioso"), ("fay", "citizen"), ("gus", "citizen"), ("hal", "citizen")])
+    s = new_game(
+        "two-sided",
+        [
+            ("ann", "cop"),
+            ("bob", "don"),
+            ("cid", "mafioso"),
+            ("fay", "citizen"),
+            ("gus", "citizen"),
+            ("hal", "citizen"),
+        ],
+    )
     s, ev = autokill(s, "bob")
     assert Died("bob", Cause.AUTOKILL) in ev and s.get("bob").cause == "autokill"
     assert s.get("cid").role is Role.DON
@@ -161,7 +236,10 @@ def test_autokill_and_disqualify() -> None:
 
 
 def test_name_zombie_head() -> None:
-    s = new_game("two-sided", [("ann", "cop"), ("bob", "don"), ("zed", "zombie"), ("zoe", "zombie"), ("fay", "citizen")])
+    s = new_game(
+        "two-sided",
+        [("ann", "cop"), ("bob", "don"), ("zed", "zombie"), ("zoe", "zombie"), ("fay", "citizen")],
+    )
     assert s.zombie_head == "zed"
     s, _ = name_zombie_head(s, "zoe")
     assert s.zombie_head == "zoe"

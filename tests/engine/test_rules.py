@@ -19,7 +19,9 @@ def case(name: str, text: str) -> None:
 
 
 # --- R-VOTE-7: the lawyer's second place ------------------------------------------------------
-case("lawyer_unique_second_leaves", f"""
+case(
+    "lawyer_unique_second_leaves",
+    f"""
     rules: [R-VOTE-7, R-DAY-1]
     players: {{{BASE}, Lex: lawyer, Fay: citizen, Gus: citizen, Hal: citizen, Ivy: citizen}}
     steps:
@@ -27,8 +29,11 @@ case("lawyer_unique_second_leaves", f"""
           Lex: {{protect: Fay}}
           votes: {{Ann: Fay, Bob: Fay, Cid: Fay, Lex: Cid, Fay: Cid, Gus: Hal, Hal: Gus, Ivy: Lex}}
         expect: {{votes: {{Fay: 3, Cid: 2, Hal: 1, Gus: 1, Lex: 1}}, left: [Cid], public: []}}
-""")
-case("lawyer_tied_second_nobody_leaves", f"""
+""",
+)
+case(
+    "lawyer_tied_second_nobody_leaves",
+    f"""
     rules: [R-VOTE-7]
     players: {{{BASE}, Lex: lawyer, Fay: citizen, Gus: citizen, Hal: citizen, Ivy: citizen}}
     steps:
@@ -36,8 +41,11 @@ case("lawyer_tied_second_nobody_leaves", f"""
           Lex: {{protect: Fay}}
           votes: {{Ann: Fay, Bob: Fay, Cid: Fay, Lex: Cid, Fay: Cid, Gus: Hal, Hal: Gus, Ivy: Gus}}
         expect: {{votes: {{Fay: 3, Cid: 2, Gus: 2, Hal: 1}}, left: [], died: []}}
-""")
-case("lawyer_no_second_nobody_leaves", f"""
+""",
+)
+case(
+    "lawyer_no_second_nobody_leaves",
+    f"""
     rules: [R-VOTE-7, R-VOTE-4]
     players: {{{BASE}, Lex: lawyer, Fay: citizen}}
     steps:
@@ -45,8 +53,11 @@ case("lawyer_no_second_nobody_leaves", f"""
           Lex: {{protect: Fay}}
           votes: {{Ann: Fay, Bob: Fay, Cid: Fay, Lex: Fay}}
         expect: {{votes: {{Fay: 4}}, left: [], autokilled: [Fay], died: [Fay]}}
-""")
-case("lawyer_same_player_two_days_refused", f"""
+""",
+)
+case(
+    "lawyer_same_player_two_days_refused",
+    f"""
     rules: [R-DAY-1, R-DAY-3, R-DAY-4]
     players: {{{BASE}, Lex: lawyer, Fay: citizen, Gus: citizen, Hal: citizen}}
     steps:
@@ -63,8 +74,11 @@ case("lawyer_same_player_two_days_refused", f"""
       - day:
           Lex: {{protect: Lex}}
         expect: {{refused: {{}}, public: [], roles: {{Lex: lawyer}}}}
-""")
-case("bouncer_skips_then_loses_role", f"""
+""",
+)
+case(
+    "bouncer_skips_then_loses_role",
+    f"""
     rules: [R-DAY-2, R-DAY-3]
     players: {{{BASE}, Bou: bouncer, Fay: citizen, Gus: citizen, Hal: citizen}}
     steps:
@@ -76,8 +90,11 @@ case("bouncer_skips_then_loses_role", f"""
       - night: {{mafia: {{shoot: Gus}}}}
       - day: {{Bou: {{void: Bob}}}}
         expect: {{refused: {{Bou: same_target_twice}}, public: [bouncer_lost_role], roles: {{Bou: citizen}}, factions: {{Bou: town}}}}
-""")
-case("bouncer_voids_ordered_hobo_vote", f"""
+""",
+)
+case(
+    "bouncer_voids_ordered_hobo_vote",
+    f"""
     rules: [R-VOTE-5, R-VOTE-6, R-NIGHT-12]
     players: {{{BASE}, Hob: hobo, Bou: bouncer, Fay: citizen, Gus: citizen, Hal: citizen}}
     steps:
@@ -90,8 +107,11 @@ case("bouncer_voids_ordered_hobo_vote", f"""
           Bou: {{void: Hob}}
           votes: {{Ann: Bob, Bob: Ann, Cid: Ann, Bou: Bob, Gus: Cid, Hal: Cid}}
         expect: {{votes: {{Ann: 2, Bob: 2, Cid: 2}}, left: [], autokilled: []}}
-""")
-case("hobo_without_order_votes_freely", f"""
+""",
+)
+case(
+    "hobo_without_order_votes_freely",
+    f"""
     rules: [R-VOTE-6, R-VOTE-4]
     players: {{{BASE}, Hob: hobo, Fay: citizen, Gus: citizen, Hal: citizen}}
     steps:
@@ -107,8 +127,11 @@ case("hobo_without_order_votes_freely", f"""
       - day:
           votes: {{Ann: Cid, Cid: Ann, Gus: Cid, Hal: Cid}}
         expect: {{autokilled: [Hob], left: [Cid], winner: town}}
-""")
-case("hobo_taken_by_lone_maniac", """
+""",
+)
+case(
+    "hobo_taken_by_lone_maniac",
+    """
     rules: [R-NIGHT-12, R-VOTE-6]
     players: {Ann: cop, Bob: don, Cid: mafioso, Man: maniac, Hob: hobo, Fay: citizen, Gus: citizen, Hal: citizen, Ivy: citizen}
     steps:
@@ -120,8 +143,11 @@ case("hobo_taken_by_lone_maniac", """
           Man: {order: Gus}
           votes: {Ann: Gus, Bob: Gus, Cid: Ann, Man: Ann, Hob: Ann, Gus: Ann, Hal: Cid, Ivy: Bob}
         expect: {refused: {Hob: vote_controlled}, votes: {Gus: 3, Ann: 3, Cid: 1, Bob: 1}, left: []}
-""")
-case("hobo_cop_beats_both_teams", """
+""",
+)
+case(
+    "hobo_cop_beats_both_teams",
+    """
     rules: [R-NIGHT-12]
     mode: three-sided
     players: {Ann: cop, Bob: don@mafia, Cid: mafioso@mafia, Max: don@maniacs, Nat: mafioso@maniacs, Hob: hobo, Fay: citizen, Gus: citizen, Hal: citizen}
@@ -131,8 +157,11 @@ case("hobo_cop_beats_both_teams", """
           mafia: {shoot: Hob}
           maniacs: {shoot: Hob}
         expect: {died: [], public: [cop_missed], knows: {Ann: {Hob: hobo}, Bob: {Hob: null}}}
-""")
-case("sniper_kills_the_hobo", f"""
+""",
+)
+case(
+    "sniper_kills_the_hobo",
+    f"""
     rules: [R-NIGHT-12, R-NIGHT-6]
     players: {{{BASE}, Gil: sniper, Hob: hobo, Fay: citizen, Gus: citizen, Hal: citizen}}
     steps:
@@ -140,18 +169,24 @@ case("sniper_kills_the_hobo", f"""
           Gil: {{shoot: Hob}}
           mafia: {{shoot: Fay}}
         expect: {{died: [Hob, Fay], public: []}}
-""")
+""",
+)
 # --- R-VOTE-9, R-VOTE-2 -----------------------------------------------------------------------
-case("child_voted_out_is_announced", f"""
+case(
+    "child_voted_out_is_announced",
+    f"""
     rules: [R-VOTE-9, R-ROLE-3]
     players: {{{BASE}, Kid: child, Fay: citizen, Gus: citizen}}
     steps:
       - day:
           votes: {{Ann: Kid, Bob: Kid, Cid: Kid, Kid: Bob, Fay: Kid, Gus: Bob}}
         expect: {{left: [Kid], public: [child_killed]}}
-""")
+""",
+)
 # --- R-VOTE-11: a stolen gun is lost with its owner -------------------------------------------
-case("stolen_sniper_gun_lost_when_sniper_leaves", f"""
+case(
+    "stolen_sniper_gun_lost_when_sniper_leaves",
+    f"""
     rules: [R-VOTE-11, R-NIGHT-10]
     players: {{{BASE}, Gil: sniper, Woo: woodman, Eve: doctor, Fay: citizen, Gus: citizen, Hal: citizen}}
     steps:
@@ -168,8 +203,11 @@ case("stolen_sniper_gun_lost_when_sniper_leaves", f"""
           mafia: {{shoot: Woo}}
           Eve: {{heal: Hal}}
         expect: {{refused: {{Woo: no_gun}}, died: []}}
-""")
-case("stolen_team_gun_lost_when_team_is_gone", """
+""",
+)
+case(
+    "stolen_team_gun_lost_when_team_is_gone",
+    """
     rules: [R-VOTE-11, R-NIGHT-10, R-WIN-2]
     mode: three-sided
     players: {Ann: cop, Bob: don@mafia, Max: don@maniacs, Nat: mafioso@maniacs, Woo: woodman, Fay: citizen, Gus: citizen, Hal: citizen, Ivy: citizen}
@@ -185,9 +223,12 @@ case("stolen_team_gun_lost_when_team_is_gone", """
           Woo: {fire: {mafia: Max}}
           maniacs: {shoot: Gus}
         expect: {refused: {Woo: no_gun}, died: [Gus]}
-""")
+""",
+)
 # --- R-NIGHT-10: the woodman fires stolen guns ------------------------------------------------
-case("woodman_holding_a_gun_is_vulnerable_and_still_fires", f"""
+case(
+    "woodman_holding_a_gun_is_vulnerable_and_still_fires",
+    f"""
     rules: [R-NIGHT-10]
     players: {{{BASE}, Gil: sniper, Woo: woodman, Fay: citizen, Gus: citizen, Hal: citizen, Ivy: citizen}}
     steps:
@@ -200,8 +241,11 @@ case("woodman_holding_a_gun_is_vulnerable_and_still_fires", f"""
           Gil: {{shoot: Woo}}
           mafia: {{shoot: Hal}}
         expect: {{refused: {{mafia: no_gun}}, died: [Gus, Woo]}}
-""")
-case("woodman_fires_mafia_gun_at_child", f"""
+""",
+)
+case(
+    "woodman_fires_mafia_gun_at_child",
+    f"""
     rules: [R-NIGHT-10a, R-NIGHT-7a]
     players: {{{BASE}, Woo: woodman, Kid: child, Fay: citizen, Gus: citizen, Hal: citizen}}
     steps:
@@ -213,8 +257,11 @@ case("woodman_fires_mafia_gun_at_child", f"""
           Woo: {{fire: {{mafia: Kid}}}}
         expect: {{died: [], roles: {{Kid: mafioso}}, factions: {{Kid: mafia}}, public: [child_found],
                  knows: {{Woo: {{Kid: mafioso}}, Kid: {{Bob: don, Cid: mafioso}}, Bob: {{Kid: mafioso}}}}}}
-""")
-case("woodman_fires_cop_gun", f"""
+""",
+)
+case(
+    "woodman_fires_cop_gun",
+    f"""
     rules: [R-NIGHT-10, R-NIGHT-5a, R-NIGHT-5b, R-NIGHT-5d]
     players: {{{BASE}, Woo: woodman, Fay: citizen, Gus: citizen, Hal: citizen, Ivy: citizen}}
     steps:
@@ -228,8 +275,11 @@ case("woodman_fires_cop_gun", f"""
           Woo: {{fire: {{cop: Cid}}}}
           mafia: {{shoot: Gus}}
         expect: {{refused: {{Ann: no_gun}}, died: [Cid, Gus], public: []}}
-""")
-case("woodman_fires_cop_gun_protects_town", f"""
+""",
+)
+case(
+    "woodman_fires_cop_gun_protects_town",
+    f"""
     rules: [R-NIGHT-10, R-NIGHT-5b]
     players: {{{BASE}, Woo: woodman, Fay: citizen, Gus: citizen, Hal: citizen, Ivy: citizen}}
     steps:
@@ -241,8 +291,11 @@ case("woodman_fires_cop_gun_protects_town", f"""
           Woo: {{fire: {{cop: Gus}}}}
           mafia: {{shoot: Gus}}
         expect: {{died: [], public: [cop_missed], knows: {{Woo: {{Gus: town}}}}}}
-""")
-case("woodman_fires_sniper_gun_at_cop", f"""
+""",
+)
+case(
+    "woodman_fires_sniper_gun_at_cop",
+    f"""
     rules: [R-NIGHT-10d, R-NIGHT-6a]
     players: {{{BASE}, Gil: sniper, Woo: woodman, Fay: citizen, Gus: citizen, Hal: citizen, Ivy: citizen}}
     steps:
@@ -257,8 +310,11 @@ case("woodman_fires_sniper_gun_at_cop", f"""
           mafia: {{shoot: Gus}}
         expect: {{refused: {{Gil: no_gun}}, died: [Gus], roles: {{Woo: citizen, Gil: sniper, Ann: cop}},
                  knows: {{Woo: {{Ann: cop}}}}, public: []}}
-""")
-case("woodman_fires_sniper_gun_at_don", f"""
+""",
+)
+case(
+    "woodman_fires_sniper_gun_at_don",
+    f"""
     rules: [R-NIGHT-10d, R-NIGHT-6b]
     players: {{{BASE}, Gil: sniper, Woo: woodman, Fay: citizen, Gus: citizen, Hal: citizen, Ivy: citizen}}
     steps:
@@ -271,8 +327,11 @@ case("woodman_fires_sniper_gun_at_don", f"""
           mafia: {{shoot: Gus}}
         expect: {{died: [Gus], roles: {{Woo: mafioso, Gil: sniper, Bob: don}}, factions: {{Woo: mafia}},
                  public: [], knows: {{Woo: {{Bob: don, Cid: mafioso}}, Cid: {{Woo: mafioso}}}}}}
-""")
-case("woodman_fires_sniper_gun_kills_unhealed", f"""
+""",
+)
+case(
+    "woodman_fires_sniper_gun_kills_unhealed",
+    f"""
     rules: [R-NIGHT-10d]
     players: {{{BASE}, Gil: sniper, Woo: woodman, Eve: doctor, Fay: citizen, Gus: citizen, Hal: citizen}}
     steps:
@@ -291,8 +350,11 @@ case("woodman_fires_sniper_gun_kills_unhealed", f"""
           mafia: {{shoot: Woo}}
           Eve: {{heal: Eve}}
         expect: {{died: []}}
-""")
-case("woodman_fires_maniac_gun_at_cop_dies", """
+""",
+)
+case(
+    "woodman_fires_maniac_gun_at_cop_dies",
+    """
     rules: [R-NIGHT-10e, R-NIGHT-8a]
     players: {Ann: cop, Bob: don, Cid: mafioso, Man: maniac, Woo: woodman, Eve: doctor, Fay: citizen, Gus: citizen, Hal: citizen, Ivy: citizen}
     steps:
@@ -308,8 +370,11 @@ case("woodman_fires_maniac_gun_at_cop_dies", """
           mafia: {shoot: Hal}
           Eve: {heal: Woo}
         expect: {refused: {Man: no_gun}, died: [Woo, Hal], alive: [Ann, Bob, Cid, Eve, Gus, Ivy, Man]}
-""")
-case("woodman_fires_maniac_gun_cannot_hit_maniac", """
+""",
+)
+case(
+    "woodman_fires_maniac_gun_cannot_hit_maniac",
+    """
     rules: [R-NIGHT-10]
     players: {Ann: cop, Bob: don, Cid: mafioso, Man: maniac, Woo: woodman, Fay: citizen, Gus: citizen, Hal: citizen, Ivy: citizen}
     steps:
@@ -321,8 +386,11 @@ case("woodman_fires_maniac_gun_cannot_hit_maniac", """
           Woo: {fire: {maniac: Man}}
           mafia: {shoot: Gus}
         expect: {refused: {Woo: own_team}, died: [Gus]}
-""")
-case("woodman_steals_several_guns", f"""
+""",
+)
+case(
+    "woodman_steals_several_guns",
+    f"""
     rules: [R-NIGHT-10]
     players: {{{BASE}, Gil: sniper, Woo: woodman, Fay: citizen, Gus: citizen, Hal: citizen, Ivy: citizen, Jon: citizen}}
     steps:
@@ -335,10 +403,13 @@ case("woodman_steals_several_guns", f"""
       - night:
           Woo: {{fire: {{sniper: Fay, mafia: Gus, cop: Cid}}}}
         expect: {{died: [Fay, Gus, Cid], refused: {{}}}}
-""")
+""",
+)
 # zombie's gun in the woodman's hands (R-NIGHT-10b, 10c)
 ZOMBIE_GAME = "Ann: cop, Bob: don, Cid: mafioso, Zed: zombie, Woo: woodman, Eve: doctor, Fay: citizen, Gus: citizen, Hal: citizen, Ivy: citizen"
-case("woodman_fires_zombie_gun_at_citizen", f"""
+case(
+    "woodman_fires_zombie_gun_at_citizen",
+    f"""
     rules: [R-NIGHT-10b, R-NIGHT-13]
     players: {{{ZOMBIE_GAME}}}
     steps:
@@ -355,8 +426,11 @@ case("woodman_fires_zombie_gun_at_citizen", f"""
           Eve: {{heal: Gus}}
         expect: {{refused: {{Zed: no_gun}}, died: [Hal], roles: {{Gus: zombie}}, factions: {{Gus: zombies}},
                  knows: {{Woo: {{Gus: zombie}}, Zed: {{Gus: zombie}}, Gus: {{Zed: zombie}}}}}}
-""")
-case("woodman_fires_zombie_gun_at_don_dies", f"""
+""",
+)
+case(
+    "woodman_fires_zombie_gun_at_don_dies",
+    f"""
     rules: [R-NIGHT-10c, R-NIGHT-13]
     players: {{{ZOMBIE_GAME}}}
     steps:
@@ -370,9 +444,45 @@ case("woodman_fires_zombie_gun_at_don_dies", f"""
           mafia: {{shoot: Hal}}
           Eve: {{heal: Woo}}
         expect: {{died: [Woo, Hal], knows: {{Woo: {{Bob: don}}}}, roles: {{Bob: don}}}}
-""")
+""",
+)
+case(
+    "woodman_fires_zombie_gun_at_cop_dies",
+    f"""
+    rules: [R-NIGHT-10c, R-NIGHT-13]
+    players: {{{ZOMBIE_GAME}}}
+    steps:
+      - night:
+          Zed: {{shoot: Woo}}
+          mafia: {{shoot: Fay}}
+          Eve: {{heal: Eve}}
+      - day: {{}}
+      - night:
+          Woo: {{fire: {{zombie: Ann}}}}
+          Zed: {{shoot: Gus}}
+          mafia: {{shoot: Hal}}
+          Eve: {{heal: Woo}}
+        expect: {{refused: {{Zed: no_gun}}, died: [Woo, Hal], knows: {{Woo: {{Ann: cop}}}}, roles: {{Ann: cop}}}}
+""",
+)
+case(
+    "woodman_unknown_gun_name_is_no_gun",
+    f"""
+    rules: [R-NIGHT-10]
+    players: {{{BASE}, Woo: woodman, Fay: citizen, Gus: citizen, Hal: citizen}}
+    steps:
+      - night:
+          mafia: {{shoot: Woo}}
+      - day: {{}}
+      - night:
+          Woo: {{fire: {{bazooka: Bob, sniper: Cid}}}}
+        expect: {{refused: {{Woo: no_gun}}, died: []}}
+""",
+)
 # --- R-NIGHT-13: zombies ------------------------------------------------------------------
-case("zombie_converts_citizen_and_dies_on_cop", f"""
+case(
+    "zombie_converts_citizen_and_dies_on_cop",
+    f"""
     rules: [R-NIGHT-13, R-WIN-1]
     players: {{{ZOMBIE_GAME}}}
     steps:
@@ -400,8 +510,11 @@ case("zombie_converts_citizen_and_dies_on_cop", f"""
           mafia: {{shoot: Woo}}
           Eve: {{heal: Ann}}
         expect: {{died: [Eve]}}
-""")
-case("zombie_hits_don_dies_and_cop_kills_zombie", f"""
+""",
+)
+case(
+    "zombie_hits_don_dies_and_cop_kills_zombie",
+    f"""
     rules: [R-NIGHT-13, R-NIGHT-5a]
     players: {{{ZOMBIE_GAME}}}
     steps:
@@ -409,8 +522,11 @@ case("zombie_hits_don_dies_and_cop_kills_zombie", f"""
           Zed: {{shoot: Bob}}
           mafia: {{shoot: Gus}}
         expect: {{died: [Zed, Gus]}}
-""")
-case("cop_kills_zombie", f"""
+""",
+)
+case(
+    "cop_kills_zombie",
+    f"""
     rules: [R-NIGHT-5a]
     players: {{{ZOMBIE_GAME}}}
     steps:
@@ -424,8 +540,11 @@ case("cop_kills_zombie", f"""
           Woo: {{fire: {{zombie: Fay}}}}
           mafia: {{shoot: Hal}}
         expect: {{refused: {{Woo: no_gun}}, died: [Hal]}}
-""")
-case("town_does_not_win_while_a_zombie_lives", """
+""",
+)
+case(
+    "town_does_not_win_while_a_zombie_lives",
+    """
     rules: [R-WIN-1]
     players: {Ann: cop, Bob: don, Zed: zombie, Fay: citizen, Gus: citizen}
     steps:
@@ -435,9 +554,12 @@ case("town_does_not_win_while_a_zombie_lives", """
       - night:
           Ann: {shoot: Zed}
         expect: {died: [Zed], winner: town}
-""")
+""",
+)
 # --- R-ROLE-4: the don's succession; R-NIGHT-5e / R-ROLE-2: the assistants ---------------------
-case("don_succession_first_living_member", """
+case(
+    "don_succession_first_living_member",
+    """
     rules: [R-ROLE-4]
     players: {Ann: cop, Bob: don, Cid: mafioso, Dex: mafioso, Fay: citizen, Gus: citizen, Hal: citizen, Ivy: citizen, Jon: citizen}
     steps:
@@ -448,8 +570,11 @@ case("don_succession_first_living_member", """
       - day:
           votes: {Ann: Cid, Cid: Ann, Dex: Ann, Gus: Cid, Hal: Cid, Ivy: Cid, Jon: Cid}
         expect: {left: [Cid], roles: {Dex: don}}
-""")
-case("second_assistant_waits_for_the_first", """
+""",
+)
+case(
+    "second_assistant_waits_for_the_first",
+    """
     rules: [R-NIGHT-5e, R-ROLE-2]
     players: {Ann: cop, As1: assistant, As2: assistant, Bob: don, Cid: mafioso, Dex: mafioso, Fay: citizen, Gus: citizen, Hal: citizen, Ivy: citizen}
     steps:
@@ -467,8 +592,11 @@ case("second_assistant_waits_for_the_first", """
           As2: {shoot: Cid}
           mafia: {shoot: Fay}
         expect: {died: [Cid, Fay], roles: {As2: assistant}}
-""")
-case("maniac_dies_on_acting_assistant", """
+""",
+)
+case(
+    "maniac_dies_on_acting_assistant",
+    """
     rules: [R-NIGHT-8a, R-NIGHT-5e]
     players: {Ann: cop, Ast: assistant, Bob: don, Cid: mafioso, Man: maniac, Fay: citizen, Gus: citizen, Hal: citizen, Ivy: citizen}
     start: {dead: [Ann]}
@@ -477,9 +605,12 @@ case("maniac_dies_on_acting_assistant", """
           Man: {shoot: Ast}
           mafia: {shoot: Fay}
         expect: {died: [Man, Fay]}
-""")
+""",
+)
 # --- R-NIGHT-5c: the multifunctional child ------------------------------------------------
-case("multifunctional_child_joins_cop", """
+case(
+    "multifunctional_child_joins_cop",
+    """
     rules: [R-NIGHT-5c]
     options: {multifunctional_child: true}
     players: {Ann: cop, Ast: assistant, Bob: don, Cid: mafioso, Kid: child, Fay: citizen, Gus: citizen, Hal: citizen}
@@ -499,8 +630,11 @@ case("multifunctional_child_joins_cop", """
           Kid: {shoot: Cid}
           mafia: {shoot: Fay}
         expect: {died: [Cid, Fay]}
-""")
-case("multifunctional_child_still_joins_criminals", f"""
+""",
+)
+case(
+    "multifunctional_child_still_joins_criminals",
+    f"""
     rules: [R-NIGHT-5c, R-NIGHT-7a]
     options: {{multifunctional_child: true}}
     players: {{{BASE}, Kid: child, Fay: citizen, Gus: citizen, Hal: citizen}}
@@ -508,8 +642,11 @@ case("multifunctional_child_still_joins_criminals", f"""
       - night:
           mafia: {{shoot: Kid}}
         expect: {{roles: {{Kid: mafioso}}, public: [child_found]}}
-""")
-case("both_teams_shoot_child_it_dies", """
+""",
+)
+case(
+    "both_teams_shoot_child_it_dies",
+    """
     rules: [R-NIGHT-7a]
     mode: three-sided
     players: {Ann: cop, Bob: don@mafia, Cid: mafioso@mafia, Max: don@maniacs, Nat: mafioso@maniacs, Kid: child, Eve: doctor, Fay: citizen, Gus: citizen}
@@ -519,9 +656,12 @@ case("both_teams_shoot_child_it_dies", """
           maniacs: {shoot: Kid}
           Eve: {heal: Kid}
         expect: {died: [Kid], public: []}
-""")
+""",
+)
 # --- R-NIGHT-2: the basement and the misses ----------------------------------------------
-case("three_sided_team_misses_hidden_player", """
+case(
+    "three_sided_team_misses_hidden_player",
+    """
     rules: [R-NIGHT-2]
     mode: three-sided
     players: {Ann: cop, Bob: don@mafia, Cid: mafioso@mafia, Max: don@maniacs, Nat: mafioso@maniacs, Gil: sniper, Fay: citizen, Gus: citizen, Hal: citizen}
@@ -538,8 +678,11 @@ case("three_sided_team_misses_hidden_player", """
           maniacs: {shoot: Bob}
           Gil: {shoot: Bob}
         expect: {died: [Gus], public: [maniacs_missed, sniper_joined_criminals], factions: {Gil: mafia}}
-""")
-case("sniper_and_maniac_miss_hidden", """
+""",
+)
+case(
+    "sniper_and_maniac_miss_hidden",
+    """
     rules: [R-NIGHT-2]
     players: {Ann: cop, Bob: don, Cid: mafioso, Man: maniac, Gil: sniper, Fay: citizen, Gus: citizen, Hal: citizen, Ivy: citizen}
     steps:
@@ -548,8 +691,11 @@ case("sniper_and_maniac_miss_hidden", """
           Gil: {shoot: Cid}
           Man: {shoot: Cid}
         expect: {died: [Fay], public: [sniper_missed, maniac_missed]}
-""")
-case("hide_a_non_member_refused", f"""
+""",
+)
+case(
+    "hide_a_non_member_refused",
+    f"""
     rules: [R-NIGHT-2]
     players: {{{BASE}, Fay: citizen, Gus: citizen, Hal: citizen}}
     steps:
@@ -560,17 +706,23 @@ case("hide_a_non_member_refused", f"""
       - night:
           mafia: {{shoot: Gus, hide: Bob}}
         expect: {{refused: {{}}, died: [Gus]}}
-""")
-case("team_cannot_shoot_own_member", f"""
+""",
+)
+case(
+    "team_cannot_shoot_own_member",
+    f"""
     rules: [R-NIGHT-7d, R-NIGHT-1]
     players: {{{BASE}, Dex: mafioso, Fay: citizen, Gus: citizen, Hal: citizen, Ivy: citizen}}
     steps:
       - night:
           mafia: {{shoot: Cid}}
         expect: {{refused: {{mafia: own_team}}, died: [Dex]}}
-""")
+""",
+)
 # --- R-NIGHT-4: the block ------------------------------------------------------------------
-case("woodman_blocks_don_basement_still_works", f"""
+case(
+    "woodman_blocks_don_basement_still_works",
+    f"""
     rules: [R-NIGHT-4, R-NIGHT-2]
     players: {{{BASE}, Woo: woodman, Fay: citizen, Gus: citizen, Hal: citizen}}
     steps:
@@ -579,8 +731,11 @@ case("woodman_blocks_don_basement_still_works", f"""
           mafia: {{shoot: Fay, hide: Cid}}
           Ann: {{shoot: Cid}}
         expect: {{died: [], public: [cop_missed]}}
-""")
-case("woodman_block_miss_uses_it", f"""
+""",
+)
+case(
+    "woodman_block_miss_uses_it",
+    f"""
     rules: [R-NIGHT-4]
     players: {{{BASE}, Gil: sniper, Woo: woodman, Fay: citizen, Gus: citizen, Hal: citizen}}
     steps:
@@ -594,8 +749,11 @@ case("woodman_block_miss_uses_it", f"""
           Gil: {{shoot: Cid}}
           mafia: {{shoot: Hal}}
         expect: {{refused: {{Woo: already_used}}, died: [Cid, Hal]}}
-""")
-case("woodman_blocks_sniper", f"""
+""",
+)
+case(
+    "woodman_blocks_sniper",
+    f"""
     rules: [R-NIGHT-4]
     players: {{{BASE}, Gil: sniper, Woo: woodman, Fay: citizen, Gus: citizen, Hal: citizen}}
     steps:
@@ -604,9 +762,12 @@ case("woodman_blocks_sniper", f"""
           Gil: {{shoot: Cid}}
           mafia: {{shoot: Gus}}
         expect: {{died: [Gus], public: []}}
-""")
+""",
+)
 # --- R-NIGHT-9: the kamikaze ----------------------------------------------------------------
-case("kamikaze_saved_by_cop_bullet", f"""
+case(
+    "kamikaze_saved_by_cop_bullet",
+    f"""
     rules: [R-NIGHT-9, R-NIGHT-5b]
     players: {{{BASE}, Kam: kamikaze, Fay: citizen, Gus: citizen, Hal: citizen}}
     steps:
@@ -615,8 +776,11 @@ case("kamikaze_saved_by_cop_bullet", f"""
           Ann: {{shoot: Kam}}
           Kam: {{choose: Bob}}
         expect: {{died: [], public: [saved_from_bullet, cop_missed], roles: {{Kam: kamikaze}}, knows: {{Ann: {{Kam: town}}}}}}
-""")
-case("kamikaze_killed_by_sniper_takes_victim", f"""
+""",
+)
+case(
+    "kamikaze_killed_by_sniper_takes_victim",
+    f"""
     rules: [R-NIGHT-9]
     players: {{{BASE}, Kam: kamikaze, Gil: sniper, Fay: citizen, Gus: citizen, Hal: citizen}}
     steps:
@@ -625,8 +789,11 @@ case("kamikaze_killed_by_sniper_takes_victim", f"""
           Kam: {{choose: Bob}}
           mafia: {{shoot: Fay}}
         expect: {{died: [Kam, Bob, Fay], roles: {{Cid: don}}}}
-""")
-case("kamikaze_voted_out_takes_nobody", f"""
+""",
+)
+case(
+    "kamikaze_voted_out_takes_nobody",
+    f"""
     rules: [R-NIGHT-9]
     players: {{{BASE}, Kam: kamikaze, Fay: citizen, Gus: citizen}}
     steps:
@@ -636,9 +803,12 @@ case("kamikaze_voted_out_takes_nobody", f"""
       - day:
           votes: {{Ann: Kam, Bob: Kam, Cid: Kam, Kam: Bob, Gus: Bob}}
         expect: {{died: [Kam], left: [Kam]}}
-""")
+""",
+)
 # --- R-NIGHT-11: the vampire ------------------------------------------------------------------
-case("vampire_bites_child_cop_shot_it", f"""
+case(
+    "vampire_bites_child_cop_shot_it",
+    f"""
     rules: [R-NIGHT-11c, R-NIGHT-5c]
     players: {{{BASE}, Vam: vampire, Kid: child, Fay: citizen, Gus: citizen, Hal: citizen}}
     steps:
@@ -647,8 +817,11 @@ case("vampire_bites_child_cop_shot_it", f"""
           Ann: {{shoot: Kid}}
           mafia: {{shoot: Fay}}
         expect: {{died: [Fay], roles: {{Vam: citizen, Kid: citizen}}, public: [vampire_lost_child, cop_missed]}}
-""")
-case("vampire_bites_child", f"""
+""",
+)
+case(
+    "vampire_bites_child",
+    f"""
     rules: [R-NIGHT-11a]
     players: {{{BASE}, Vam: vampire, Kid: child, Fay: citizen, Gus: citizen, Hal: citizen}}
     steps:
@@ -656,8 +829,11 @@ case("vampire_bites_child", f"""
           Vam: {{bite: Kid}}
           mafia: {{shoot: Fay}}
         expect: {{died: [Fay], roles: {{Vam: child, Kid: citizen}}, public: []}}
-""")
-case("vampire_bites_lone_maniac_dies", """
+""",
+)
+case(
+    "vampire_bites_lone_maniac_dies",
+    """
     rules: [R-NIGHT-11d]
     players: {Ann: cop, Bob: don, Cid: mafioso, Man: maniac, Vam: vampire, Eve: doctor, Fay: citizen, Gus: citizen, Hal: citizen}
     steps:
@@ -667,8 +843,11 @@ case("vampire_bites_lone_maniac_dies", """
           mafia: {shoot: Fay}
           Eve: {heal: Vam}
         expect: {died: [Vam, Gus, Fay], roles: {Man: maniac}, autokilled: []}
-""")
-case("vampire_bites_sniper_who_shoots_elsewhere", f"""
+""",
+)
+case(
+    "vampire_bites_sniper_who_shoots_elsewhere",
+    f"""
     rules: [R-NIGHT-11a, R-NIGHT-11d]
     players: {{{BASE}, Vam: vampire, Gil: sniper, Fay: citizen, Gus: citizen, Hal: citizen}}
     steps:
@@ -677,8 +856,11 @@ case("vampire_bites_sniper_who_shoots_elsewhere", f"""
           Gil: {{shoot: Cid}}
           mafia: {{shoot: Fay}}
         expect: {{died: [Cid, Fay], roles: {{Vam: sniper, Gil: citizen}}}}
-""")
-case("vampire_bites_hidden_don", f"""
+""",
+)
+case(
+    "vampire_bites_hidden_don",
+    f"""
     rules: [R-NIGHT-11b, R-NIGHT-2]
     players: {{{BASE}, Vam: vampire, Fay: citizen, Gus: citizen, Hal: citizen}}
     steps:
@@ -687,8 +869,11 @@ case("vampire_bites_hidden_don", f"""
           mafia: {{shoot: Fay, hide: Bob}}
         expect: {{died: [Fay], roles: {{Vam: mafioso}}, factions: {{Vam: mafia}},
                  knows: {{Vam: {{Bob: don, Cid: mafioso}}, Bob: {{Vam: mafioso}}}}}}
-""")
-case("vampire_after_first_night_refused", f"""
+""",
+)
+case(
+    "vampire_after_first_night_refused",
+    f"""
     rules: [R-NIGHT-11]
     players: {{{BASE}, Vam: vampire, Fay: citizen, Gus: citizen, Hal: citizen}}
     start: {{night: 2}}
@@ -697,8 +882,11 @@ case("vampire_after_first_night_refused", f"""
           Vam: {{bite: Fay}}
           mafia: {{shoot: Gus}}
         expect: {{refused: {{Vam: already_used}}, died: [Gus], roles: {{Vam: vampire, Fay: citizen}}}}
-""")
-case("vampire_takes_doctor_counters", f"""
+""",
+)
+case(
+    "vampire_takes_doctor_counters",
+    f"""
     rules: [R-NIGHT-11a, R-NIGHT-3]
     players: {{{BASE}, Vam: vampire, Eve: doctor, Fay: citizen, Gus: citizen, Hal: citizen}}
     steps:
@@ -713,9 +901,12 @@ case("vampire_takes_doctor_counters", f"""
           Eve: {{heal: Gus}}
           mafia: {{shoot: Gus}}
         expect: {{refused: {{Vam: same_target_twice, Eve: no_power}}, died: [Gus]}}
-""")
+""",
+)
 # --- R-NIGHT-3, R-NIGHT-6, R-NIGHT-8 -----------------------------------------------------------
-case("doctor_self_two_nights_refused", f"""
+case(
+    "doctor_self_two_nights_refused",
+    f"""
     rules: [R-NIGHT-3]
     players: {{{BASE}, Eve: doctor, Fay: citizen, Gus: citizen, Hal: citizen}}
     steps:
@@ -723,8 +914,11 @@ case("doctor_self_two_nights_refused", f"""
       - day: {{}}
       - night: {{Eve: {{heal: Eve}}, mafia: {{shoot: Eve}}}}
         expect: {{refused: {{Eve: same_target_twice}}, died: [Eve]}}
-""")
-case("cop_kills_lone_maniac_unless_healed", """
+""",
+)
+case(
+    "cop_kills_lone_maniac_unless_healed",
+    """
     rules: [R-NIGHT-8, R-NIGHT-5a, R-NIGHT-5d]
     players: {Ann: cop, Bob: don, Cid: mafioso, Man: maniac, Eve: doctor, Fay: citizen, Gus: citizen, Hal: citizen, Ivy: citizen}
     steps:
@@ -739,8 +933,11 @@ case("cop_kills_lone_maniac_unless_healed", """
           Eve: {heal: Gus}
           mafia: {shoot: Man}
         expect: {died: [Man]}
-""")
-case("maniac_kills_sniper_who_joins", """
+""",
+)
+case(
+    "maniac_kills_sniper_who_joins",
+    """
     rules: [R-NIGHT-8, R-NIGHT-6b]
     players: {Ann: cop, Bob: don, Cid: mafioso, Man: maniac, Gil: sniper, Fay: citizen, Gus: citizen, Hal: citizen, Ivy: citizen}
     steps:
@@ -749,8 +946,11 @@ case("maniac_kills_sniper_who_joins", """
           Man: {shoot: Gil}
           mafia: {shoot: Fay}
         expect: {died: [Gil, Fay], public: [sniper_joined_criminals], alive: [Ann, Bob, Cid, Gus, Hal, Ivy, Man]}
-""")
-case("sniper_kills_a_citizen", f"""
+""",
+)
+case(
+    "sniper_kills_a_citizen",
+    f"""
     rules: [R-NIGHT-6]
     players: {{{BASE}, Gil: sniper, Fay: citizen, Gus: citizen, Hal: citizen}}
     steps:
@@ -759,9 +959,12 @@ case("sniper_kills_a_citizen", f"""
           Ann: {{shoot: Gil}}
           mafia: {{shoot: Fay}}
         expect: {{died: [Gus, Fay], public: [cop_missed], roles: {{Gil: sniper}}, knows: {{Ann: {{Gil: town}}}}}}
-""")
+""",
+)
 # --- R-NIGHT-1: criminal teams cannot skip -----------------------------------------------------
-case("three_sided_team_without_choice_sanctioned", """
+case(
+    "three_sided_team_without_choice_sanctioned",
+    """
     rules: [R-NIGHT-1]
     mode: three-sided
     players: {Ann: cop, Bob: don@mafia, Cid: mafioso@mafia, Max: don@maniacs, Nat: mafioso@maniacs, Oli: mafioso@maniacs, Fay: citizen, Gus: citizen, Hal: citizen, Ivy: citizen}
@@ -775,8 +978,11 @@ case("three_sided_team_without_choice_sanctioned", """
           Bob: {shoot: Gus}
           Nat: {shoot: Hal}
         expect: {died: [Gus, Hal]}
-""")
-case("don_choice_beats_member", f"""
+""",
+)
+case(
+    "don_choice_beats_member",
+    f"""
     rules: [R-NIGHT-1]
     players: {{{BASE}, Fay: citizen, Gus: citizen, Hal: citizen, Ivy: citizen}}
     steps:
@@ -784,8 +990,11 @@ case("don_choice_beats_member", f"""
           Bob: {{shoot: Fay}}
           Cid: {{shoot: Gus}}
         expect: {{died: [Fay]}}
-""")
-case("mourning_also_spares_the_team", """
+""",
+)
+case(
+    "mourning_also_spares_the_team",
+    """
     rules: [R-VOTE-10, R-NIGHT-1]
     players: {Ann: cop, Bob: don, Cid: mafioso, Woo: woodman, Kam: kamikaze, Fay: citizen, Gus: citizen, Hal: citizen, Ivy: citizen}
     steps:
@@ -799,17 +1008,23 @@ case("mourning_also_spares_the_team", """
       - night:
           mafia: {shoot: Fay}
         expect: {died: [Fay]}
-""")
+""",
+)
 # --- R-WIN -----------------------------------------------------------------------------------
-case("win6a_bouncer_against_criminal", """
+case(
+    "win6a_bouncer_against_criminal",
+    """
     rules: [R-WIN-6a]
     players: {Bob: don, Bou: bouncer, Fay: citizen}
     steps:
       - night:
           mafia: {shoot: Fay}
         expect: {alive: [Bob, Bou], winner: town}
-""")
-case("win6a_lawyer_protected_himself", """
+""",
+)
+case(
+    "win6a_lawyer_protected_himself",
+    """
     rules: [R-WIN-6a]
     players: {Bob: don, Lex: lawyer, Fay: citizen, Gus: citizen}
     steps:
@@ -820,8 +1035,11 @@ case("win6a_lawyer_protected_himself", """
       - night:
           mafia: {shoot: Fay}
         expect: {alive: [Bob, Lex], winner: mafia}
-""")
-case("win6a_lawyer_did_not_protect_himself", """
+""",
+)
+case(
+    "win6a_lawyer_did_not_protect_himself",
+    """
     rules: [R-WIN-6a]
     players: {Bob: don, Lex: lawyer, Fay: citizen, Gus: citizen}
     steps:
@@ -832,8 +1050,11 @@ case("win6a_lawyer_did_not_protect_himself", """
       - night:
           mafia: {shoot: Fay}
         expect: {alive: [Bob, Lex], winner: town}
-""")
-case("win6b_cop_against_don_no_basements", """
+""",
+)
+case(
+    "win6b_cop_against_don_no_basements",
+    """
     rules: [R-WIN-6b]
     players: {Ann: cop, Bob: don, Fay: citizen}
     steps:
@@ -841,16 +1062,22 @@ case("win6b_cop_against_don_no_basements", """
           mafia: {shoot: Fay, hide: Bob}
           Ann: {shoot: Bob}
         expect: {alive: [Ann, Bob], public: [cop_missed], winner: none}
-""")
-case("win6b_cop_against_don_with_basement", """
+""",
+)
+case(
+    "win6b_cop_against_don_with_basement",
+    """
     rules: [R-WIN-6b]
     players: {Ann: cop, Bob: don, Fay: citizen}
     steps:
       - night:
           mafia: {shoot: Fay}
         expect: {alive: [Ann, Bob], winner: mafia}
-""")
-case("win6b_cop_against_maniac_goes_on", """
+""",
+)
+case(
+    "win6b_cop_against_maniac_goes_on",
+    """
     rules: [R-WIN-6b, R-WIN-3]
     players: {Ann: cop, Bob: don, Man: maniac, Fay: citizen}
     steps:
@@ -859,8 +1086,11 @@ case("win6b_cop_against_maniac_goes_on", """
           mafia: {shoot: Fay}
           Man: {shoot: Fay}
         expect: {alive: [Ann, Man], winner: none}
-""")
-case("win6c_woodman_against_criminal", """
+""",
+)
+case(
+    "win6c_woodman_against_criminal",
+    """
     rules: [R-WIN-6c, R-WIN-4]
     mode: three-sided
     players: {Bob: don@mafia, Max: don@maniacs, Woo: woodman, Fay: citizen}
@@ -869,8 +1099,11 @@ case("win6c_woodman_against_criminal", """
       - night:
           mafia: {shoot: Fay}
         expect: {alive: [Bob, Woo], winner: mafia}
-""")
-case("win6a_bouncer_three_sided", """
+""",
+)
+case(
+    "win6a_bouncer_three_sided",
+    """
     rules: [R-WIN-6a, R-WIN-4]
     mode: three-sided
     players: {Bob: don@mafia, Max: don@maniacs, Bou: bouncer, Fay: citizen}
@@ -879,8 +1112,11 @@ case("win6a_bouncer_three_sided", """
           mafia: {shoot: Max}
           maniacs: {shoot: Fay}
         expect: {alive: [Bob, Bou], winner: town}
-""")
-case("win2_not_after_a_day_with_two_shooters", """
+""",
+)
+case(
+    "win2_not_after_a_day_with_two_shooters",
+    """
     rules: [R-WIN-2, R-WIN-6]
     players: {Ann: cop, Bob: don, Fay: citizen, Gus: citizen}
     steps:
@@ -894,8 +1130,11 @@ case("win2_not_after_a_day_with_two_shooters", """
       - day:
           votes: {Ann: Bob, Bob: Ann}
         expect: {left: [], winner: mafia}
-""")
-case("win3_maniac_not_with_cop", """
+""",
+)
+case(
+    "win3_maniac_not_with_cop",
+    """
     rules: [R-WIN-3]
     players: {Ann: cop, Bob: don, Man: maniac, Fay: citizen, Gus: citizen}
     steps:
@@ -909,8 +1148,11 @@ case("win3_maniac_not_with_cop", """
       - day:
           votes: {Ann: Man, Man: Ann, Fay: Man}
         expect: {left: [Man], winner: town}
-""")
-case("win4_three_sided_needs_both_others_dead", """
+""",
+)
+case(
+    "win4_three_sided_needs_both_others_dead",
+    """
     rules: [R-WIN-4]
     mode: three-sided
     players: {Ann: cop, Bob: don@mafia, Cid: mafioso@mafia, Max: don@maniacs, Fay: citizen, Gus: citizen}
@@ -926,9 +1168,12 @@ case("win4_three_sided_needs_both_others_dead", """
           mafia: {shoot: Max}
           maniacs: {shoot: Cid}
         expect: {died: [Max, Cid], winner: mafia}
-""")
+""",
+)
 # --- runner: unknown players in choices are refusals ------------------------------------
-case("unknown_player_refused", f"""
+case(
+    "unknown_player_refused",
+    f"""
     rules: [FORMAT]
     players: {{{BASE}, Fay: citizen, Gus: citizen, Hal: citizen}}
     steps:
@@ -943,7 +1188,8 @@ case("unknown_player_refused", f"""
           votes: {{Ann: Fay, Bob: Zed, Fay: Gus, Gus: Fay, Hal: Fay, Zoe: Ann}}
         expect: {{refused: {{Bob: unknown_player, Zoe: unknown_player}}, autokilled: [Bob], left: [Fay],
                  died: [Bob, Fay], winner: town}}
-""")
+""",
+)
 
 
 @pytest.mark.parametrize("name", sorted(CASES))

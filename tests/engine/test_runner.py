@@ -42,16 +42,21 @@ def test_outcome_has_every_key_sorted_lists_and_all_players() -> None:
         assert tuple(step) == OUTCOME_KEYS
         for key in ("died", "left", "autokilled", "alive", "public"):
             assert step[key] == sorted(step[key])
-        assert set(step["roles"]) == set(step["factions"]) == set(step["knows"]) == {
-            "Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus"
-        }
+        assert (
+            set(step["roles"])
+            == set(step["factions"])
+            == set(step["knows"])
+            == {"Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus"}
+        )
     day = steps[1]
     assert day["votes"] == {"Ann": 2, "Bob": 4}
     assert day["died"] == ["Bob", "Gus"]
     assert day["winner"] == "none"
 
 
-def test_print_mode_one_json_line_per_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_print_mode_one_json_line_per_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     good = _write(tmp_path, "good.yaml", GOOD)
     bad = _write(tmp_path, "bad.yaml", "players: [\n")
     assert main([str(good), str(bad)]) == 1
@@ -68,9 +73,15 @@ def test_print_mode_one_json_line_per_file(tmp_path: Path, capsys: pytest.Captur
         ("players: [\n", "bad YAML"),
         ("players: {Ann: cop, Bob: wizard}\nsteps: []\n", "unknown role 'wizard'"),
         ("players: {Ann: cop, Bob: don@gang}\nsteps: []\n", "unknown faction 'gang'"),
-        ("players: {Ann: cop, Bob: don}\nstart: {dead: [Zed]}\nsteps: []\n", "unknown player 'Zed'"),
+        (
+            "players: {Ann: cop, Bob: don}\nstart: {dead: [Zed]}\nsteps: []\n",
+            "unknown player 'Zed'",
+        ),
         ("mode: four-sided\nplayers: {Ann: cop}\n", "unknown mode"),
-        ("players: {Ann: cop, Bob: don}\nsteps:\n  - night: {Ann: {dance: Bob}}\n", "unknown night verb"),
+        (
+            "players: {Ann: cop, Bob: don}\nsteps:\n  - night: {Ann: {dance: Bob}}\n",
+            "unknown night verb",
+        ),
         ("just a string\n", "must be a mapping"),
     ],
 )
@@ -88,7 +99,9 @@ def test_unreadable_files_give_one_error_line(
     assert "Traceback" not in out.out + out.err
 
 
-def test_check_mode_reports_ok_and_mismatches(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_check_mode_reports_ok_and_mismatches(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     good = _write(tmp_path, "good.yaml", GOOD)
     wrong = _write(tmp_path, "wrong.yaml", GOOD.replace("left: [Bob]", "left: [Ann]"))
     assert main(["--check", str(good)]) == 0
@@ -101,24 +114,30 @@ def test_check_mode_reports_ok_and_mismatches(tmp_path: Path, capsys: pytest.Cap
 
 
 def test_check_text_error_line() -> None:
-    assert check_text("players: {Ann: wizard}\n") == ["error: unknown role 'wizard' for player 'Ann'"]
+    assert check_text("players: {Ann: wizard}\n") == [
+        "error: unknown role 'wizard' for player 'Ann'"
+    ]
 
 
 def test_unknown_player_in_a_choice_is_a_refusal() -> None:
-    steps = run_text(textwrap.dedent("""
+    steps = run_text(
+        textwrap.dedent("""
         players: {Ann: cop, Bob: don, Cid: citizen, Dan: citizen}
         steps:
           - night:
               Ann: {shoot: Zed}
               Xav: {heal: Cid}
               mafia: {shoot: Cid}
-    """))
+    """)
+    )
     assert steps[0]["refused"] == {"Ann": "unknown_player", "Xav": "unknown_player"}
     assert steps[0]["died"] == ["Cid"]
 
 
 def test_yes_no_names_stay_names() -> None:
-    steps = run_text("players: {No: cop, Yes: don, On: citizen, Off: citizen}\nsteps:\n  - night: {mafia: {shoot: On}}\n")
+    steps = run_text(
+        "players: {No: cop, Yes: don, On: citizen, Off: citizen}\nsteps:\n  - night: {mafia: {shoot: On}}\n"
+    )
     assert steps[0]["died"] == ["On"]
 
 
@@ -126,7 +145,10 @@ def test_module_entry_point_runs(tmp_path: Path) -> None:
     path = _write(tmp_path, "good.yaml", GOOD)
     done = subprocess.run(
         [sys.executable, "-m", "engine.scenario", "--check", str(path)],
-        cwd=REPO, capture_output=True, text=True, check=False,
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == f"{path}: ok"

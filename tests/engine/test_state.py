@@ -179,7 +179,11 @@ def test_mourning_refuses_every_night_choice() -> None:
     assert s.phase is Phase.NIGHT
     assert available_verbs(s, "ann") == frozenset()
     assert actors(s) == {}
-    for c in (Choice("ann", Verb.SHOOT, "bob"), Choice("mafia", Verb.SHOOT, "fay"), Choice("eve", Verb.SKIP)):
+    for c in (
+        Choice("ann", Verb.SHOOT, "bob"),
+        Choice("mafia", Verb.SHOOT, "fay"),
+        Choice("eve", Verb.SKIP),
+    ):
         assert check(s, c) == Refusal.NIGHT_CANCELLED
     s2, ev2 = resolve_night(s, [Choice("mafia", Verb.SHOOT, "fay")])
     assert not any(isinstance(e, Died) for e in ev2)
@@ -251,7 +255,9 @@ def test_team_sanction_when_no_choice() -> None:
 
 def test_win_event() -> None:
     s = new_game(Mode.TWO_SIDED, [("a", "cop"), ("b", "don"), ("c", "citizen")])
-    s, ev = resolve_day(s, [Choice("a", Verb.VOTE, "b"), Choice("b", Verb.VOTE, "a"), Choice("c", Verb.VOTE, "b")])
+    s, ev = resolve_day(
+        s, [Choice("a", Verb.VOTE, "b"), Choice("b", Verb.VOTE, "a"), Choice("c", Verb.VOTE, "b")]
+    )
     assert Won((Faction.TOWN,)) in ev
     assert s.winner == ["town"]
 
@@ -267,7 +273,11 @@ def test_record_upserts_and_refuses() -> None:
     rec, _ = record(s, rec, Choice("mafia", Verb.SHOOT, "fay"))
     rec, _ = record(s, rec, Choice("mafia", Verb.HIDE, "bob"))
     rec, _ = record(s, rec, Choice("eve", Verb.SKIP))
-    assert rec == [Choice("mafia", Verb.SHOOT, "fay"), Choice("mafia", Verb.HIDE, "bob"), Choice("eve", Verb.SKIP)]
+    assert rec == [
+        Choice("mafia", Verb.SHOOT, "fay"),
+        Choice("mafia", Verb.HIDE, "bob"),
+        Choice("eve", Verb.SKIP),
+    ]
     day = game()
     rec, code = record(day, [], Choice("ann", Verb.VOTE, "bob"))
     rec, code = record(day, rec, Choice("ann", Verb.VOTE, "cid"))

@@ -1,0 +1,287 @@
+"""Bullets at one target (RULES.md R-NIGHT-5 to R-NIGHT-13): every shot fired at a player in
+the night is judged together, since several rules depend on the combination (the cop and a
+team at the child, the maniac and the mafia at the cop, the cop and the teams at the hobo).
+
+``NightWork`` carries the night's working data between ``engine.night`` and this module:
+the state at the night's start (``pre``), the copy being changed (``s``), the events, and
+the effects collected until they are applied together at the end.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine import effects
+from engine.choices import Choice, Verb, team_of_actor
+from engine.events import Cause, Event, NoticeCode, VoteTaken
+from engine.roles import COP_CABINET, COP_LETHAL, CRIMINAL_TEAMS, Faction, Gun, Role, team_gun
+from engine.state import GameState, HeldGun, HoboControl, Player
+
+_MISSED = {
+    Gun.COP: NoticeCode.COP_MISSED,
+    Gun.SNIPER: NoticeCode.SNIPER_MISSED,
+    Gun.MANIAC: NoticeCode.MANIAC_MISSED,
+    Gun.MAFIA: NoticeCode.MAFIA_MISSED,
+    Gun.MANIACS: NoticeCode.MANIACS_MISSED,
+}
+
+
+@dataclass(frozen=True)
+class Shot:
+    gun: Gun
+    owner: str  # "cop", a team name, or the sniper's / maniac's id
+    shooter: str  # who pulls the trigger: player id, team name, or the woodman
+    target: str
+    by_woodman: bool = False
+
+    @property
+    def team(self) -> Faction | None:
+        return Faction(self.gun.value) if self.gun in (Gun.MAFIA, Gun.MANIACS) else None
+
+
+@dataclass
+class Change:
+    """A role change applied after the deaths (only to the living unless ``even_if_dead``)."""
+
+    who: str
+    role: Role
+    faction: Faction | None = None
+    join: str | None = None
+    leave: str | None = None
+    told: bool = True
+    even_if_dead: bool = False
+    notices: list[NoticeCode] = field(default_factory=list)
+    learners: list[tuple[str, str]] = field(default_factory=list)  # (who learns, what)
+    inherit_from: str | None = None  # vampire: take the bitten one's counters
+
+
+@dataclass
+class NightWork:
+    pre: GameState
+    s: GameState
+    ev: list[Event]
+    accepted: list[Choice]
+    deaths: dict[str, Cause] = field(default_factory=dict)
+    changes: list[Change] = field(default_factory=list)
+    steals: list[HeldGun] = field(default_factory=list)
+    controls: list[HoboControl] = field(default_factory=list)
+
+    def die(self, who: str, cause: Cause) -> None:
+        self.deaths.setdefault(who, cause)
+
+    def notice(self, code: NoticeCode) -> None:
+        effects.notice(self.ev, code)
+
+    def learn(self, who: str, about: str, what: str) -> None:
+        effects.learn(self.s, self.ev, who, about, what)
+
+    def last(self, actor: str, verb: Verb) -> Choice | None:
+        found = [c for c in self.accepted if c.actor == actor and c.verb is verb]
+        return found[-1] if found else None
+
+    def team_choice(self, team: Faction, verb: Verb) -> Choice | None:
+        """R-NIGHT-1: the don's (or the team key's) last choice is final; else the last choice
+        by any member."""
+        lead = self.pre.don(team) if team in CRIMINAL_TEAMS else None
+        if team is Faction.ZOMBIES and self.pre.zombie_head:
+            lead = self.pre.player(self.pre.zombie_head)
+        mine = [
+            c for c in self.accepted if c.verb is verb and team_of_actor(self.pre, c.actor) is team
+        ]
+        final = [c for c in mine if c.actor == team.value or (lead and c.actor == lead.id)]
+        if final:
+            return final[-1]
+        return mine[-1] if mine else None
+
+
+def _steal(night: NightWork, woodman: str, at: list[Shot]) -> None:
+    """R-NIGHT-10: the invulnerable woodman takes every gun fired at him for the next night."""
+    for sh in at:
+        night.steals.append(HeldGun(woodman, sh.gun, sh.owner, night.pre.number + 1))
+        if sh.gun is Gun.COP:
+            night.notice(NoticeCode.COP_MISSED)
+            night.learn(sh.shooter, woodman, Faction.TOWN.value)
+
+
+def hit(night: NightWork, target: str, at: list[Shot], hidden: set[str], healed: set[str]) -> None:
+    """Every shot fired at one target, together (several rules depend on the combination)."""
+    pre = night.pre
+    t = pre.get(target)
+    holding = {g.woodman for g in pre.guns_for_night(pre.number)}
+    if t.role is Role.WOODMAN and t.id not in holding:
+        _steal(night, t.id, at)  # R-NIGHT-6c, 7c, 8b, 10
+        return
+    cop_shots = [sh for sh in at if sh.gun is Gun.COP]
+    teams_hit = {sh.team for sh in at if sh.team is not None}
+    # R-NIGHT-5b: the cop's bullet protects a town player as a heal does (not the child, 5c).
+    cop_protected = bool(cop_shots) and t.faction is Faction.TOWN and t.role is not Role.CHILD
+    lethal: list[Shot] = []
+    takers: list[Shot] = []  # R-NIGHT-12: shots that would take the hobo's vote
+    for sh in at:
+        if sh.gun is Gun.COP:
+            if t.faction in COP_LETHAL:
+                lethal.append(sh)  # R-NIGHT-5a
+            elif t.role is Role.HOBO:
+                takers.append(sh)
+            elif t.role is not Role.CHILD:
+                night.learn(sh.shooter, t.id, Faction.TOWN.value)  # R-NIGHT-5b: "checked"
+                night.notice(NoticeCode.COP_MISSED)  # R-NIGHT-5d
+        elif sh.gun is Gun.SNIPER:
+            if t.role is Role.COP:
+                # R-NIGHT-6a / 10d: loses the gun, becomes citizen, learns the cop.
+                night.changes.append(Change(sh.shooter, Role.CITIZEN))
+                night.learn(sh.shooter, t.id, Role.COP.value)
+            elif t.role is Role.DON and t.faction in CRIMINAL_TEAMS:
+                # R-NIGHT-6b (hidden or not) / 10d (the woodman joins, no public notice).
+                notices = [] if sh.by_woodman else [NoticeCode.SNIPER_JOINED_CRIMINALS]
+                night.changes.append(
+                    Change(
+                        sh.shooter,
+                        Role.MAFIOSO,
+                        t.faction,
+                        join=t.faction.value,
+                        even_if_dead=not sh.by_woodman,  # R-NIGHT-8: announced all the same
+                        notices=notices,
+                    )
+                )
+            else:
+                lethal.append(sh)  # the hobo too (R-NIGHT-12); the assistant too (R-ROLE-2)
+        elif sh.team is not None:
+            if t.role in (Role.CHILD, Role.HOBO):
+                if t.role is Role.HOBO:
+                    takers.append(sh)
+            else:
+                lethal.append(sh)  # R-NIGHT-7
+        elif sh.gun is Gun.MANIAC:
+            if pre.is_cop_like(t.id):
+                if not teams_hit:
+                    # R-NIGHT-8a / 10e: the shooter dies (not a bullet: no heal), cop survives
+                    night.die(sh.shooter, Cause.RECOIL)
+            elif t.role is Role.HOBO:
+                takers.append(sh)
+            else:
+                lethal.append(sh)
+        elif sh.gun is Gun.ZOMBIE:
+            if t.role is Role.CITIZEN:
+                if t.id not in hidden:
+                    # R-NIGHT-13 / 10b: converts (a heal does not stop it)
+                    learners = [(sh.shooter, Role.ZOMBIE.value)] if sh.by_woodman else []
+                    night.changes.append(
+                        Change(
+                            t.id,
+                            Role.ZOMBIE,
+                            Faction.ZOMBIES,
+                            join=Faction.ZOMBIES.value,
+                            learners=learners,
+                        )
+                    )
+            elif pre.is_cop_like(t.id) or (t.role is Role.DON and t.faction in CRIMINAL_TEAMS):
+                night.die(sh.shooter, Cause.RECOIL)  # R-NIGHT-13 / 10c
+                if sh.by_woodman:
+                    night.learn(sh.shooter, t.id, t.role.value)
+            else:
+                lethal.append(sh)
+    if t.role is Role.HOBO:
+        # R-NIGHT-12: the cop beats the teams; two or more other takers (both teams): he dies.
+        # Decision: the mafia and the lone maniac count as two takers too; the deadly pair are
+        # bullets, so a heal saves him (and then nobody takes the vote).
+        for sh in takers:
+            if sh.gun is Gun.COP:
+                night.notice(NoticeCode.COP_MISSED)
+        owners = {sh.owner for sh in takers if sh.gun is not Gun.COP}
+        if not cop_shots and len(owners) >= 2:
+            lethal.extend(takers)
+            takers = []
+    if t.role is Role.CHILD:
+        if (cop_shots and teams_hit) or len(teams_hit) >= 2:
+            first = sorted(teams_hit)[0] if teams_hit else None
+            night.die(t.id, Cause.of_gun(team_gun(first)) if first else Cause.COP)
+            return  # R-NIGHT-5c, 7a: dies of two shots; a heal does not save; no notice
+    died = _lethal(night, t, lethal, hidden, healed, cop_protected)
+    if died:
+        return
+    if t.role is Role.HOBO and takers:
+        taker = next((sh for sh in takers if sh.gun is Gun.COP), takers[0])
+        _take_vote(night, t.id, taker)
+    if t.role is Role.CHILD:
+        _child(night, t, cop_shots, teams_hit, at, healed)
+
+
+def _lethal(
+    night: NightWork,
+    t: Player,
+    lethal: list[Shot],
+    hidden: set[str],
+    healed: set[str],
+    cop_protected: bool,
+) -> bool:
+    if not lethal:
+        return False
+    if t.id in hidden:
+        # R-NIGHT-2: the basement stops every bullet; the shooter is announced to have missed.
+        for sh in lethal:
+            code = _MISSED.get(sh.gun)
+            if code is not None:
+                night.notice(code)
+        return False
+    if t.id in healed or cop_protected:
+        # R-NIGHT-3 heal / R-NIGHT-5b cop's protection
+        if t.role is Role.KAMIKAZE:
+            night.notice(NoticeCode.SAVED_FROM_BULLET)  # R-NIGHT-9
+        if any(sh.gun is Gun.COP for sh in lethal):
+            night.notice(NoticeCode.COP_MISSED)  # R-NIGHT-5d: healed
+        return False
+    night.die(t.id, Cause.of_gun(lethal[0].gun))
+    return True
+
+
+def _take_vote(night: NightWork, hobo: str, sh: Shot) -> None:
+    """R-NIGHT-12, R-NIGHT-16: the taker (every member, for a team) learns the hobo."""
+    day = night.pre.number + 1
+    if sh.by_woodman:
+        kind, who = "player", sh.shooter  # decision: the woodman who fired takes the vote
+    elif sh.gun is Gun.COP:
+        kind, who = "cop", sh.shooter
+    elif sh.team is not None:
+        kind, who = "team", sh.team.value
+    else:
+        kind, who = "player", sh.shooter
+    night.controls.append(HoboControl(hobo, "cop" if kind == "cop" else kind, who, day))
+    night.ev.append(VoteTaken(hobo, "cop" if kind == "cop" else who, day))
+    if kind == "team":
+        for m in night.pre.members(Faction(who)):
+            night.learn(m.id, hobo, Role.HOBO.value)
+    else:
+        night.learn(who, hobo, Role.HOBO.value)
+
+
+def _child(
+    night: NightWork,
+    t: Player,
+    cop_shots: list[Shot],
+    teams_hit: set[Faction],
+    at: list[Shot],
+    healed: set[str],
+) -> None:
+    if teams_hit:
+        # R-NIGHT-7a / 10a: joins the team, even if healed; everyone is told.
+        team = next(iter(teams_hit))
+        notices = [NoticeCode.CHILD_FOUND]
+        if t.id in healed:
+            notices.append(NoticeCode.DOCTOR_HEALED_HEALTHY)
+        learners = [
+            (sh.shooter, Role.MAFIOSO.value) for sh in at if sh.team is team and sh.by_woodman
+        ]
+        night.changes.append(
+            Change(t.id, Role.MAFIOSO, team, join=team.value, notices=notices, learners=learners)
+        )
+        return
+    if cop_shots:
+        night.notice(NoticeCode.COP_MISSED)  # R-NIGHT-5d
+        for sh in cop_shots:
+            night.learn(sh.shooter, t.id, Faction.TOWN.value)  # the cop is told "town"
+        if night.pre.multifunctional_child:
+            # R-NIGHT-5c option: joins the cop's cabinet as an assistant, and is told.
+            night.changes.append(Change(t.id, Role.ASSISTANT, join=COP_CABINET))
+        else:
+            night.changes.append(Change(t.id, Role.CITIZEN, told=False))  # not told

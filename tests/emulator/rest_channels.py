@@ -1,0 +1,268 @@
+"""REST: the guild, its channels and categories, permission overwrites and threads.
+
+Each handler checks what Discord checks (MANAGE_CHANNELS / MANAGE_ROLES / thread permissions in
+the channel, overwrites granting only what the bot itself has), changes the state, and announces
+the change with the event Discord sends (CHANNEL_CREATE/UPDATE/DELETE, THREAD_CREATE, ...).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import checks
+from . import permissions as P
+from .rest_messages import find_message
+from .routes import ApiError, Created, Req, route
+from .state import GUILD_CATEGORY, PRIVATE_THREAD, PUBLIC_THREAD, Channel, Guild
+
+
+def channel_event(channel: Channel) -> dict[str, Any]:
+    return channel.to_json()
+
+
+def _overwrites_from(body: list[dict[str, Any]] | None) -> dict[int, P.Overwrite]:
+    out: dict[int, P.Overwrite] = {}
+    for ow in body or []:
+        oid = int(ow["id"])
+        out[oid] = P.Overwrite(oid, int(ow.get("type", 0)), int(ow.get("allow") or 0), int(ow.get("deny") or 0))
+    return out
+
+
+def _check_overwrite_bits(req: Req, guild: Guild, overwrites: dict[int, P.Overwrite], channel: Channel | None) -> None:
+    """Discord: only permissions the bot itself has may be allowed or denied in overwrites."""
+    if not overwrites:
+        return
+    world = req.emu.world
+    checks.require(world, guild, P.MANAGE_ROLES, channel, what="edit permission overwrites")
+    have = world.permissions(guild, world.bot.id)  # Discord: what the bot has in the guild
+    for ow in overwrites.values():
+        extra = (ow.allow | ow.deny) & ~have
+        if extra and have != P.ALL:
+            raise checks.missing_permissions(
+                f"overwrite for {ow.id} sets {', '.join(P.names(extra))}, which the bot does not have"
+            )
+
+
+# -- guild ---------------------------------------------------------------------------------------
+
+
+@route("GET", "/guilds/{guild_id}")
+def get_guild(req: Req) -> Any:
+    data = req.guild().to_json(with_members=False)
+    for key in ("members", "channels", "threads", "voice_states", "presences"):
+        data.pop(key, None)
+    return data
+
+
+@route("GET", "/users/@me/guilds")
+def my_guilds(req: Req) -> Any:
+    return [{"id": str(g.id), "name": g.name, "icon": None, "owner": g.owner_id == req.emu.world.bot.id,
+             "permissions": str(req.emu.world.permissions(g, req.emu.world.bot.id)), "features": []}
+            for g in req.emu.world.guilds.values()]
+
+
+# -- channels ------------------------------------------------------------------------------------
+
+
+@route("GET", "/guilds/{guild_id}/channels")
+def list_channels(req: Req) -> Any:
+    return [c.to_json() for c in req.guild().channels.values() if not c.is_thread]
+
+
+@route("POST", "/guilds/{guild_id}/channels")
+def create_channel(req: Req) -> Any:
+    world = req.emu.world
+    guild = req.guild()
+    body = req.body
+    checks.require(world, guild, P.MANAGE_CHANNELS, what="create a channel")
+    parent_id = int(body["parent_id"]) if body.get("parent_id") else None
+    parent = guild.channels.get(parent_id) if parent_id else None
+    if parent_id and (parent is None or parent.type != GUILD_CATEGORY):
+        raise ApiError(400, 50035, "Invalid Form Body")
+    overwrites = _overwrites_from(body.get("permission_overwrites"))
+    _check_overwrite_bits(req, guild, overwrites, None)
+    if not body.get("permission_overwrites") and parent is not None:
+        overwrites = dict(parent.overwrites)  # a new channel syncs with its category
+    channel = Channel(
+        id=world.ids.next(),
+        type=int(body.get("type") or 0),
+        name=body["name"],
+        guild_id=guild.id,
+        position=body.get("position") or len(guild.channels),
+        parent_id=parent_id,
+        topic=body.get("topic"),
+        nsfw=bool(body.get("nsfw")),
+        rate_limit_per_user=body.get("rate_limit_per_user") or 0,
+        overwrites=overwrites,
+    )
+    guild.channels[channel.id] = channel
+    world.channels[channel.id] = channel
+    req.emu.dispatch("CHANNEL_CREATE", channel_event(channel))
+    return Created(channel.to_json())
+
+
+@route("PATCH", "/guilds/{guild_id}/channels")
+def channel_positions(req: Req) -> Any:
+    world = req.emu.world
+    guild = req.guild()
+    checks.require(world, guild, P.MANAGE_CHANNELS, what="move channels")
+    for item in req.body:
+        channel = guild.channels.get(int(item["id"]))
+        if channel is None:
+            raise ApiError(404, 10003, "Unknown Channel")
+        if item.get("position") is not None:
+            channel.position = item["position"]
+        if "parent_id" in item:
+            channel.parent_id = int(item["parent_id"]) if item["parent_id"] else None
+        req.emu.dispatch("CHANNEL_UPDATE", channel_event(channel))
+    return None
+
+
+@route("GET", "/channels/{channel_id}")
+def get_channel(req: Req) -> Any:
+    return req.channel().to_json()
+
+
+def _guild_channel(req: Req) -> tuple[Guild, Channel]:
+    channel = req.channel()
+    guild = req.emu.world.guild_of(channel)
+    if guild is None:
+        raise ApiError(400, 50003, "Cannot execute action on a DM channel")
+    return guild, channel
+
+
+@route("PATCH", "/channels/{channel_id}")
+def edit_channel(req: Req) -> Any:
+    world = req.emu.world
+    guild, channel = _guild_channel(req)
+    body = req.body or {}
+    if channel.is_thread:
+        if channel.owner_id != world.bot.id:
+            checks.require(world, guild, P.MANAGE_THREADS, channel, what="edit a thread")
+        for key in ("name", "archived", "locked", "invitable", "auto_archive_duration", "rate_limit_per_user"):
+            if key in body and body[key] is not None:
+                setattr(channel, key, body[key])
+        req.emu.dispatch("THREAD_UPDATE", channel_event(channel))
+        return channel.to_json()
+    checks.require(world, guild, P.MANAGE_CHANNELS, channel, what="edit a channel")
+    if "permission_overwrites" in body and body["permission_overwrites"] is not None:
+        overwrites = _overwrites_from(body["permission_overwrites"])
+        _check_overwrite_bits(req, guild, overwrites, channel)
+        channel.overwrites = overwrites
+    for key in ("name", "topic", "nsfw", "rate_limit_per_user", "position"):
+        if key in body and body[key] is not None:
+            setattr(channel, key, body[key])
+    if "parent_id" in body:
+        channel.parent_id = int(body["parent_id"]) if body["parent_id"] else None
+        if body.get("lock_permissions") and channel.parent_id:
+            channel.overwrites = dict(guild.channels[channel.parent_id].overwrites)
+    req.emu.dispatch("CHANNEL_UPDATE", channel_event(channel))
+    return channel.to_json()
+
+
+@route("DELETE", "/channels/{channel_id}")
+def delete_channel(req: Req) -> Any:
+    world = req.emu.world
+    guild, channel = _guild_channel(req)
+    if channel.is_thread:
+        checks.require(world, guild, P.MANAGE_THREADS, channel, what="delete a thread")
+    else:
+        checks.require(world, guild, P.MANAGE_CHANNELS, channel, what="delete a channel")
+    del guild.channels[channel.id]
+    del world.channels[channel.id]
+    if channel.type == GUILD_CATEGORY:
+        for child in guild.channels.values():
+            if child.parent_id == channel.id:
+                child.parent_id = None
+    req.emu.dispatch("THREAD_DELETE" if channel.is_thread else "CHANNEL_DELETE", channel_event(channel))
+    return channel.to_json()
+
+
+@route("PUT", "/channels/{channel_id}/permissions/{overwrite_id}")
+def put_overwrite(req: Req) -> Any:
+    guild, channel = _guild_channel(req)
+    oid = req.id("overwrite_id")
+    body = req.body or {}
+    kind = int(body.get("type") or 0)
+    if (kind == 0 and oid not in guild.roles) or (kind == 1 and oid not in guild.members):
+        raise ApiError(404, 10009, "Unknown Overwrite")
+    ow = P.Overwrite(oid, kind, int(body.get("allow") or 0), int(body.get("deny") or 0))
+    _check_overwrite_bits(req, guild, {oid: ow}, channel)
+    channel.overwrites[oid] = ow
+    req.emu.dispatch("CHANNEL_UPDATE", channel_event(channel))
+    return None
+
+
+@route("DELETE", "/channels/{channel_id}/permissions/{overwrite_id}")
+def delete_overwrite(req: Req) -> Any:
+    guild, channel = _guild_channel(req)
+    checks.require(req.emu.world, guild, P.MANAGE_ROLES, channel, what="delete a permission overwrite")
+    channel.overwrites.pop(req.id("overwrite_id"), None)
+    req.emu.dispatch("CHANNEL_UPDATE", channel_event(channel))
+    return None
+
+
+# -- threads -------------------------------------------------------------------------------------
+
+
+def _new_thread(req: Req, guild: Guild, parent: Channel, name: str, kind: int, body: dict[str, Any]) -> Channel:
+    world = req.emu.world
+    need = P.CREATE_PRIVATE_THREADS if kind == PRIVATE_THREAD else P.CREATE_PUBLIC_THREADS
+    checks.require(world, guild, P.VIEW_CHANNEL | need, parent, what="create a thread")
+    thread = Channel(
+        id=world.ids.next(),
+        type=kind,
+        name=name,
+        guild_id=guild.id,
+        parent_id=parent.id,
+        owner_id=world.bot.id,
+        auto_archive_duration=body.get("auto_archive_duration") or 1440,
+        invitable=body.get("invitable", True) if body.get("invitable") is not None else True,
+        rate_limit_per_user=body.get("rate_limit_per_user") or 0,
+        thread_members={world.bot.id},
+    )
+    guild.channels[thread.id] = thread
+    world.channels[thread.id] = thread
+    req.emu.dispatch("THREAD_CREATE", channel_event(thread) | {"newly_created": True})
+    return thread
+
+
+@route("POST", "/channels/{channel_id}/threads")
+def create_thread(req: Req) -> Any:
+    guild, parent = _guild_channel(req)
+    body = req.body or {}
+    kind = int(body.get("type") or PRIVATE_THREAD)
+    return Created(_new_thread(req, guild, parent, body["name"], kind, body).to_json())
+
+
+@route("POST", "/channels/{channel_id}/messages/{message_id}/threads")
+def thread_from_message(req: Req) -> Any:
+    guild, parent = _guild_channel(req)
+    find_message(parent, req.id("message_id"))
+    body = req.body or {}
+    return Created(_new_thread(req, guild, parent, body["name"], PUBLIC_THREAD, body).to_json())
+
+
+@route("PUT", "/channels/{channel_id}/thread-members/{user_id}")
+@route("PUT", "/channels/{channel_id}/thread-members/@me")
+def join_thread(req: Req) -> Any:
+    _, thread = _guild_channel(req)
+    uid = req.id("user_id") if "user_id" in req.params else req.emu.world.bot.id
+    thread.thread_members.add(uid)
+    return None
+
+
+@route("DELETE", "/channels/{channel_id}/thread-members/{user_id}")
+@route("DELETE", "/channels/{channel_id}/thread-members/@me")
+def leave_thread(req: Req) -> Any:
+    _, thread = _guild_channel(req)
+    uid = req.id("user_id") if "user_id" in req.params else req.emu.world.bot.id
+    thread.thread_members.discard(uid)
+    return None
+
+
+@route("GET", "/guilds/{guild_id}/threads/active")
+def active_threads(req: Req) -> Any:
+    guild = req.guild()
+    threads = [c for c in guild.channels.values() if c.is_thread and not c.archived]
+    return {"threads": [t.to_json() for t in threads], "members": []}

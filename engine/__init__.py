@@ -8,8 +8,8 @@ Public API (what the Discord layer calls)
 -----------------------------------------
 Create a game from a role deal (``engine.draw`` produces the deal)::
 
-    new_game(mode, [(player_id, role[, faction]), ...], *, multifunctional_child=False)
-        -> GameState                      # day 1; cabinets opened (R-LIFE-4)
+    new_game(mode, [(player_id, role[, faction]), ...], *, multifunctional_child=False,
+             dead=(), names=None) -> GameState     # day 1; cabinets opened (R-LIFE-4)
 
 Ask who may act and with which verbs; check a choice before recording it::
 
@@ -45,8 +45,9 @@ Serialise::
     state.to_dict() / GameState.from_dict(data)
     events.event_to_dict(event) / events.event_from_dict(data)       # the db's event log
 
-Events (``engine.events``), frozen dataclasses: ``Died(who, cause)`` (cause ``vote`` = left by
-the vote, ``autokill``, ``sanction``, a gun name, ``kamikaze``, ``recoil``, ``duel``, ...),
+Events (``engine.events``), frozen dataclasses: ``Died(who, cause)`` for every departure
+(cause a gun name, ``kamikaze``, ``recoil``, ``duel``, ``exploded``, ``sanction``,
+``disqualified``), with its subclasses ``Left(who)`` (by the vote) and ``Autokilled(who)``;
 ``Notice(code)`` (public), ``Learned(who, about, what)``, ``RoleChanged``, ``Converted`` /
 ``LeftCabinet`` (cabinet membership), ``BlockResult``, ``GunStolen``, ``VoteTaken``,
 ``GunInherited``, ``ZombieHead``, ``DayChoiceMade``, ``VoteCast``, ``VoteVoided``,
@@ -67,14 +68,15 @@ day or night; a team whose gun the woodman holds can neither shoot nor hide (``n
 ``skip`` is accepted from anyone (for a team it is no choice: R-NIGHT-1 applies); a hobo's own
 vote equal to his order is accepted; only the acting cop (not his assistants) learns his
 checks; the vampire takes the bitten one's counters with the role and a bitten zombie brings
-him into the horde; a host-cancelled choice is no skip and spares the team's sanction; zombies
+him into the horde; a host-cancelled choice is no skip and spares the team's sanction; a member stripped to
+citizen is passed over by the don's succession; R-WIN-6 is checked after nights only; zombies
 alive block the mafia's parity win (R-WIN-2), and the horde wins alone when only zombies live.
 
 Modules: ``roles`` (codes), ``state`` (dataclasses, queries, ``new_game``), ``choices``
 (``Choice``, ``Verb``, ``check``), ``events`` (event dataclasses, notice / refusal codes),
 ``effects`` (shared mutations), ``night`` (resolution order), ``bullets`` (shots at one
-target), ``day``, ``win``, ``host``, ``scenario`` (the
-runner ``python -m engine.scenario``). ``balance``, ``draw`` and ``clock`` are separate.
+target), ``day``, ``win``, ``host``, ``scenario`` (the runner ``python -m engine.scenario``).
+``balance``, ``draw`` and ``clock`` are separate.
 """
 
 from engine.choices import Choice, Verb, actors, available_verbs, check, record

@@ -22,7 +22,7 @@ from engine.events import (
 )
 from engine.night import consume_cancellations
 from engine.roles import Phase, Role
-from engine.state import EngineError, GameState, HoboControl, Mark
+from engine.state import EngineError, GameState, Mark
 from engine.win import winner
 
 _SKIPPED = {Role.LAWYER: NoticeCode.LAWYER_SKIPPED, Role.BOUNCER: NoticeCode.BOUNCER_SKIPPED}
@@ -112,7 +112,7 @@ def resolve_day(
         if c.verb is Verb.ORDER and c.target is not None:
             for ctl in controls_of(pre, c.actor):
                 if c.target != ctl.hobo:
-                    orders[ctl.hobo] = (c.target, _taker(ctl))
+                    orders[ctl.hobo] = (c.target, ctl.who)
     left: str | None = None
     autokilled: list[str] = []
     if vote_held:
@@ -154,7 +154,3 @@ def resolve_day(
             ev.append(Won(tuple(s.winner)))
     s.phase = Phase.NIGHT
     return s, ev
-
-
-def _taker(ctl: HoboControl) -> str:
-    return ctl.who

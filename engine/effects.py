@@ -4,12 +4,14 @@ appends the events it causes. Never called on a state a caller still owns."""
 from __future__ import annotations
 
 from engine.events import (
+    Autokilled,
     Cause,
     Converted,
     Died,
     Event,
     GunInherited,
     Learned,
+    Left,
     LeftCabinet,
     Notice,
     NoticeCode,
@@ -39,7 +41,12 @@ def kill(s: GameState, ev: list[Event], who: str, cause: Cause) -> None:
         return
     p.alive = False
     p.cause = cause.value
-    ev.append(Died(who, cause))
+    if cause is Cause.VOTE:
+        ev.append(Left(who))
+    elif cause is Cause.AUTOKILL:
+        ev.append(Autokilled(who))
+    else:
+        ev.append(Died(who, cause))
 
 
 def set_role(

@@ -93,6 +93,20 @@ class Died:
 
 
 @dataclass(frozen=True)
+class Left(Died):
+    """Eliminated by the day's vote (R-VOTE-7). A ``Died`` with cause ``vote``."""
+
+    cause: Cause = Cause.VOTE
+
+
+@dataclass(frozen=True)
+class Autokilled(Died):
+    """Autokilled (R-VOTE-4, a vampire's skip, the host): may not post in the morgue."""
+
+    cause: Cause = Cause.AUTOKILL
+
+
+@dataclass(frozen=True)
 class Refused:
     """A choice that was dropped at resolution (the step resolves as if it was not given)."""
 
@@ -229,6 +243,8 @@ class Won:
 Event = (
     Notice
     | Died
+    | Left
+    | Autokilled
     | Refused
     | Learned
     | RoleChanged
@@ -251,7 +267,7 @@ Event = (
 _TYPES: dict[str, type[Event]] = {
     cls.__name__: cls
     for cls in (
-        Notice, Died, Refused, Learned, RoleChanged, Converted, LeftCabinet, BlockResult,
+        Notice, Died, Left, Autokilled, Refused, Learned, RoleChanged, Converted, LeftCabinet, BlockResult,
         GunStolen, VoteTaken, GunInherited, ZombieHead, DayChoiceMade, VoteCast, VoteVoided,
         VoteCounted, HostAction, Won,
     )

@@ -23,7 +23,7 @@ import yaml
 
 from engine.choices import Choice, Verb
 from engine.day import resolve_day
-from engine.events import Died, Event, Notice, Refused, VoteCounted
+from engine.events import Autokilled, Died, Event, Left, Notice, Refused, VoteCounted
 from engine.night import resolve_night
 from engine.roles import Faction, Gun, Mode, Phase, Role
 from engine.state import EngineError, GameState, new_game
@@ -179,8 +179,8 @@ def outcome(phase: Phase, number: int, state: GameState, events: list[Event]) ->
         "phase": phase.value,
         "number": number,
         "died": sorted(e.who for e in died),
-        "left": sorted(e.who for e in died if e.cause == "vote"),
-        "autokilled": sorted(e.who for e in died if e.cause == "autokill"),
+        "left": sorted(e.who for e in died if isinstance(e, Left)),
+        "autokilled": sorted(e.who for e in died if isinstance(e, Autokilled)),
         "alive": sorted(p.id for p in state.living()),
         "roles": {p.id: p.role.value for p in players},
         "factions": {p.id: p.faction.value for p in players},

@@ -26,7 +26,7 @@ from engine import (
     resolve_night,
     strip_role,
 )
-from engine.events import Cause, Died, HostAction, NoticeCode, Refused, Won
+from engine.events import Autokilled, Cause, Died, HostAction, NoticeCode, Refused, Won
 
 
 def votes(*pairs: tuple[str, str]) -> list[Choice]:
@@ -226,7 +226,7 @@ def test_autokill_and_disqualify() -> None:
         ],
     )
     s, ev = autokill(s, "bob")
-    assert Died("bob", Cause.AUTOKILL) in ev and s.get("bob").cause == "autokill"
+    assert Autokilled("bob") in ev and s.get("bob").cause == "autokill"
     assert s.get("cid").role is Role.DON
     s, ev = disqualify(s, "cid")
     assert Died("cid", Cause.DISQUALIFIED) in ev

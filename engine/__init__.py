@@ -60,7 +60,8 @@ Decisions where RULES.md and the original are silent (also marked "Decision" in 
 every night rule is evaluated against the state at the night's start (choices are
 simultaneous); the woodman's block list (cop / acting assistant, don, sniper) is exhaustive;
 the lone maniac's, sniper's and zombie's bullets kill the child (only criminal teams convert
-it, and the cop's bullet does not shield it); the hobo hit by two non-cop takers (both teams,
+it), unless the cop's bullet shields it as any town player (R-NIGHT-5b; 5c's "dies instead" is
+for a criminal team's shot only); the hobo hit by two non-cop takers (both teams,
 or the mafia and the lone maniac) dies unless healed, and nobody takes the vote; a woodman
 firing a stolen gun at the hobo takes the vote himself; a gun may not be fired at its own
 team or owner, nor at oneself (``own_team``); a stolen gun is lost whenever its owner is gone,

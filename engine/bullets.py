@@ -113,8 +113,10 @@ def hit(night: NightWork, target: str, at: list[Shot], hidden: set[str], healed:
         return
     cop_shots = [sh for sh in at if sh.gun is Gun.COP]
     teams_hit = {sh.team for sh in at if sh.team is not None}
-    # R-NIGHT-5b: the cop's bullet protects a town player as a heal does (not the child, 5c).
-    cop_protected = bool(cop_shots) and t.faction is Faction.TOWN and t.role is not Role.CHILD
+    # R-NIGHT-5b: the cop's bullet protects any town player as a heal does, the child included:
+    # 5c overrides that only for a criminal team's shot (the child then dies, handled below), so
+    # the sniper's, the lone maniac's or the zombie's bullet at a child the cop shot is stopped.
+    cop_protected = bool(cop_shots) and t.faction is Faction.TOWN
     lethal: list[Shot] = []
     takers: list[Shot] = []  # R-NIGHT-12: shots that would take the hobo's vote
     for sh in at:

@@ -6,6 +6,7 @@ import logging
 
 from aerich import Command
 from tortoise import Tortoise
+from tortoise.backends.base.executor import EXECUTOR_CACHE
 
 from db.config import APP, DEFAULT_DATABASE_URL, MIGRATIONS_DIR, tortoise_config
 
@@ -21,6 +22,11 @@ async def init_db(url: str = DEFAULT_DATABASE_URL, *, migrate: bool = True) -> l
     SQLite connections get ``journal_mode=WAL`` and ``synchronous=NORMAL`` (db.config).
     """
     config = tortoise_config(url)
+    # tortoise caches each model's INSERT/UPDATE/DELETE SQL per connection *name* ("default")
+    # for the life of the process, across close_connections() and init(). Without this, a
+    # process that opened SQLite and then PostgreSQL (or the reverse) would send SQLite's
+    # "?"-placeholder SQL to PostgreSQL ("syntax error at or near ','").
+    EXECUTOR_CACHE.clear()
     await Tortoise.init(config=config)
     if not migrate:
         return []

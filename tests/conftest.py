@@ -3,7 +3,7 @@ use them (tests/engine) never load discord.py."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from typing import TYPE_CHECKING
 
 import pytest
@@ -45,3 +45,13 @@ async def start_bot(emu):  # type: ignore[no-untyped-def]
 
     async for start in bot_starter(emu):
         yield start
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[str]:
+    """URL of a PostgreSQL database for the session (tests/pg_server.py) on a throw-away server
+    started on first use and stopped at the end, or on ``TEST_DATABASE_URL``'s server; skips
+    the test when there is neither. ``tests.pg_server.fresh_database`` empties it per test."""
+    from tests.pg_server import postgres_server
+
+    yield from postgres_server()

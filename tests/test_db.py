@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -14,16 +16,49 @@ from db import close_db, init_db
 from db.config import APP, MIGRATIONS_DIR, tortoise_config
 from db.guild_settings import GuildConfig, get_settings, update_settings
 from db.models import GuildSettings
+from tests.pg_server import fresh_database
 
 GUILD = 1_180_000_000_000_000_001  # a real-sized snowflake
 
 
+# Every test that opens a database runs on each backend: SQLite (a file in tmp_path) and
+# PostgreSQL (the session's database on a throw-away server, emptied for each test:
+# tests/pg_server.py; those tests are skipped when no PostgreSQL is available). A test limited to one backend says so
+# with ONLY_SQLITE / ONLY_POSTGRES.
+BACKENDS = ["sqlite", "postgres"]
+ONLY_SQLITE = pytest.mark.parametrize("backend", ["sqlite"], indirect=True)
+ONLY_POSTGRES = pytest.mark.parametrize("backend", ["postgres"], indirect=True)
+
+
+@pytest.fixture(params=BACKENDS)
+def backend(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
+
 @pytest.fixture
-async def db_url(tmp_path: Path) -> AsyncIterator[str]:
-    url = f"sqlite://{tmp_path / 'test.sqlite3'}"
-    await init_db(url)
-    yield url
-    await close_db()
+def postgres_url(backend: str, request: pytest.FixtureRequest) -> str | None:
+    """The session's PostgreSQL database for a postgres test (the server starts only when the
+    first such test runs); None for SQLite."""
+    return str(request.getfixturevalue("postgres_server")) if backend == "postgres" else None
+
+
+@pytest.fixture
+async def empty_url(backend: str, postgres_url: str | None, tmp_path: Path) -> AsyncIterator[str]:
+    """The URL of an empty database of ``backend``, for this test alone."""
+    if postgres_url is None:
+        yield f"sqlite://{tmp_path / 'test.sqlite3'}"
+        return
+    async with fresh_database(postgres_url) as url:
+        yield url
+
+
+@pytest.fixture
+async def db_url(empty_url: str) -> AsyncIterator[str]:
+    try:
+        await init_db(empty_url)
+        yield empty_url
+    finally:  # also after a failed init_db: no pool left open on a database about to be dropped
+        await close_db()
 
 
 async def _pragma(name: str) -> object:
@@ -31,6 +66,7 @@ async def _pragma(name: str) -> object:
     return next(iter(rows[0].values()))
 
 
+@ONLY_SQLITE
 async def test_sqlite_runs_in_wal_mode_with_synchronous_normal(db_url: str, tmp_path: Path) -> None:
     assert await _pragma("journal_mode") == "wal"
     assert await _pragma("synchronous") == 1  # NORMAL
@@ -53,8 +89,8 @@ def test_config_for_sqlite_and_postgres() -> None:
     assert "journal_mode" not in postgres["credentials"]
 
 
-async def test_migrations_are_applied_once_and_recorded(tmp_path: Path) -> None:
-    url = f"sqlite://{tmp_path / 'm.sqlite3'}"
+async def test_migrations_are_applied_once_and_recorded(empty_url: str) -> None:
+    url = empty_url
     first = await init_db(url)
     await close_db()
     second = await init_db(url)
@@ -119,8 +155,8 @@ async def test_settings_round_trip(db_url: str) -> None:
     assert (await get_settings(GUILD + 99)).language == "ru"  # other guilds untouched
 
 
-async def test_settings_survive_a_restart(tmp_path: Path) -> None:
-    url = f"sqlite://{tmp_path / 'r.sqlite3'}"
+async def test_settings_survive_a_restart(empty_url: str) -> None:
+    url = empty_url
     await init_db(url)
     await update_settings(GUILD, timezone="Europe/Kaliningrad")
     await close_db()
@@ -157,3 +193,88 @@ def test_aerich_reads_the_database_url_like_the_bot(
     )
     monkeypatch.setenv("DATABASE_URL", "postgres://u:p@db/mafia")
     assert db.config.TORTOISE_ORM["connections"]["default"]["engine"] == "tortoise.backends.asyncpg"
+
+
+# --- beyond the settings round trip: what differs between the backends ---------------------
+
+
+async def test_ids_use_the_whole_bigint_range(db_url: str) -> None:
+    """Discord ids are unsigned 64-bit but stay below 2**63 for centuries; BIGINT holds them."""
+    largest = 2**63 - 1
+    await update_settings(largest, game_category_id=largest, log_channel_id=GUILD)
+    config = await get_settings(largest)
+    assert config.guild_id == largest and config.game_category_id == largest
+    assert config.log_channel_id == GUILD
+
+
+async def test_timestamps_are_aware_utc(db_url: str) -> None:
+    await update_settings(GUILD, language="en")
+    first = await GuildSettings.get(guild_id=GUILD)
+    await update_settings(GUILD, language="ru")
+    second = await GuildSettings.get(guild_id=GUILD)
+    for stamp in (first.created_at, first.updated_at, second.created_at, second.updated_at):
+        assert stamp.utcoffset() == timedelta(0)
+    assert second.created_at == first.created_at
+    assert second.updated_at > first.updated_at
+    assert abs(datetime.now(UTC) - second.updated_at) < timedelta(minutes=5)
+
+
+async def test_concurrent_first_writes_to_one_guild_keep_every_change(db_url: str) -> None:
+    """Two commands of a new guild at once: one row, and neither change is lost (on
+    PostgreSQL both race to INSERT; tortoise's update_or_create retries the loser as an
+    update of the row, locked with SELECT … FOR UPDATE)."""
+    await asyncio.gather(
+        update_settings(GUILD, language="en"),
+        update_settings(GUILD, timezone="Asia/Omsk"),
+        update_settings(GUILD, host_role_id=GUILD + 2),
+        update_settings(GUILD, log_channel_id=GUILD + 4),
+    )
+    config = await get_settings(GUILD)
+    assert (config.language, config.timezone) == ("en", "Asia/Omsk")
+    assert (config.host_role_id, config.log_channel_id) == (GUILD + 2, GUILD + 4)
+    assert await GuildSettings.all().count() == 1
+
+
+@ONLY_POSTGRES
+async def test_postgres_schema_is_the_migrations(db_url: str) -> None:
+    client = connections.get("default")
+    assert client.schema_generator.DIALECT == "postgres"
+    rows = await client.execute_query_dict(
+        "SELECT table_name, column_name, data_type, character_maximum_length, is_nullable"
+        " FROM information_schema.columns WHERE table_schema = 'public'"
+    )
+    columns = {
+        (r["table_name"], r["column_name"]): (
+            r["data_type"],
+            r["character_maximum_length"],
+            r["is_nullable"],
+        )
+        for r in rows
+    }
+    assert {table for table, _ in columns} == {"guild_settings", "aerich"}
+    assert columns["guild_settings", "guild_id"] == ("bigint", None, "NO")
+    assert columns["guild_settings", "language"] == ("character varying", 8, "NO")
+    assert columns["guild_settings", "timezone"] == ("character varying", 64, "NO")
+    for name in ("game_category_id", "host_role_id", "moderator_role_id", "log_channel_id"):
+        assert columns["guild_settings", name] == ("bigint", None, "YES")
+    for name in ("created_at", "updated_at"):
+        assert columns["guild_settings", name] == ("timestamp with time zone", None, "NO")
+    assert columns["aerich", "content"][0] == "jsonb"
+    comment = await client.execute_query_dict(
+        "SELECT obj_description('guild_settings'::regclass, 'pg_class') AS comment"
+    )
+    assert comment[0]["comment"] == GuildSettings.__doc__
+
+
+@ONLY_POSTGRES
+async def test_one_process_can_open_sqlite_then_postgres(empty_url: str, tmp_path: Path) -> None:
+    """tortoise caches each model's SQL by connection name for the life of the process;
+    init_db drops that cache, or the second backend gets the first one's SQL."""
+    for url in (f"sqlite://{tmp_path / 'first.sqlite3'}", empty_url):
+        await init_db(url)
+        try:
+            await update_settings(GUILD, language="en")
+            await update_settings(GUILD, timezone="Asia/Omsk")
+            assert (await get_settings(GUILD)).timezone == "Asia/Omsk"
+        finally:
+            await close_db()

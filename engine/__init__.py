@@ -77,7 +77,9 @@ Modules: ``roles`` (codes), ``state`` (dataclasses, queries, ``new_game``), ``ch
 (``Choice``, ``Verb``, ``check``), ``events`` (event dataclasses, notice / refusal codes),
 ``effects`` (shared mutations), ``night`` (resolution order), ``bullets`` (shots at one
 target), ``day``, ``win``, ``host``, ``scenario`` (the runner ``python -m engine.scenario``).
-``balance``, ``draw`` and ``clock`` are separate.
+``balance``, ``draw`` and ``clock`` are separate. ``autoplay`` (random legal deals and play,
+shared by the property tests and the benchmark) and ``bench`` (``python -m engine.bench``) are
+tools, not used by the game.
 """
 
 from engine.choices import Choice, Verb, actors, available_verbs, check, record

@@ -12,7 +12,8 @@ Shared by the property tests (``tests/engine/test_properties.py``) and the bench
   picks one of its available verbs and a living target that ``check`` accepts (drawn uniformly
   among the accepted ones); now and then someone skips or gives nothing, a criminal team stays
   silent (and is sanctioned), a living player misses the vote (and is autokilled), or a player
-  tries an illegal choice first (a dead actor, a dead target) which the resolver must refuse.
+  tries an illegal choice first (a dead actor, a dead target, a self-vote) which the
+  resolver must refuse.
 * ``play_step`` resolves one phase with such choices; ``play_random_game`` plays to the end.
 """
 
@@ -134,17 +135,22 @@ def pick(
 
 
 def _illegal(s: GameState, rng: random.Random) -> list[Choice]:
-    """An illegal choice a careless player might try: by a dead player, or at a dead one."""
+    """An illegal choice a careless player might try first: by a dead player, at a dead one,
+    or a vote for oneself (R-VOTE-3). His real choice, if any, follows (for a vote: the first
+    *valid* vote stands, R-VOTE-2)."""
     dead = [p for p in s.players if not p.alive]
     living = s.living()
-    if not dead or not living:
+    if not living:
         return []
-    ghost, victim = rng.choice(dead), rng.choice(living)
+    victim = rng.choice(living)
+    if s.phase is Phase.DAY and (not dead or rng.random() < 0.3):
+        return [Choice(victim.id, Verb.VOTE, victim.id)]
+    if not dead:
+        return []
+    ghost = rng.choice(dead)
     if s.phase is Phase.DAY:
         if rng.random() < 0.5:
             return [Choice(ghost.id, Verb.VOTE, victim.id)]
-        # a vote at a dead player, refused; the voter's real vote follows (R-VOTE-2: the
-        # first *valid* vote stands)
         return [Choice(victim.id, Verb.VOTE, ghost.id)]
     return [Choice(ghost.id, Verb.SHOOT, victim.id)]
 

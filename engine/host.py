@@ -90,20 +90,21 @@ def cancel_next_choice(state: GameState, actor: str) -> tuple[GameState, list[Ev
 
 def autokill(state: GameState, who: str) -> tuple[GameState, list[Event]]:
     """R-SANCT-4 / R-VOTE-4: remove a player at once; he may not post in the morgue."""
-    _living(state, who)
-    s = copy.deepcopy(state)
-    ev: list[Event] = [HostAction("autokill", who)]
-    effects.kill(s, ev, who, Cause.AUTOKILL)
-    return _after(s, ev)
+    return _remove(state, who, "autokill", Cause.AUTOKILL)
 
 
 def disqualify(state: GameState, who: str) -> tuple[GameState, list[Event]]:
     """R-SANCT-4: disqualify a player (out of the game; barring from later games is decided
     after the game, outside the engine)."""
+    return _remove(state, who, "disqualify", Cause.DISQUALIFIED)
+
+
+def _remove(state: GameState, who: str, action: str, cause: Cause) -> tuple[GameState, list[Event]]:
+    """The host takes a living player out of the game (the two sanctions differ by cause)."""
     _living(state, who)
     s = copy.deepcopy(state)
-    ev: list[Event] = [HostAction("disqualify", who)]
-    effects.kill(s, ev, who, Cause.DISQUALIFIED)
+    ev: list[Event] = [HostAction(action, who)]
+    effects.kill(s, ev, who, cause)
     return _after(s, ev)
 
 

@@ -2,10 +2,23 @@
 
 from __future__ import annotations
 
+from enum import StrEnum
+from typing import Any
+
 from tortoise import fields
 from tortoise.models import Model
 
-__all__ = ["DEFAULT_LANGUAGE", "DEFAULT_TIMEZONE", "GuildSettings"]
+__all__ = [
+    "DEFAULT_LANGUAGE",
+    "DEFAULT_TIMEZONE",
+    "Game",
+    "GameChoice",
+    "GameEvent",
+    "GamePlayer",
+    "GameStatus",
+    "GameVote",
+    "GuildSettings",
+]
 
 DEFAULT_LANGUAGE = "ru"
 DEFAULT_TIMEZONE = "Europe/Moscow"
@@ -26,3 +39,123 @@ class GuildSettings(Model):
 
     class Meta:
         table = "guild_settings"
+
+
+class GameStatus(StrEnum):
+    SIGNUP = "signup"
+    RUNNING = "running"
+    FINISHED = "finished"
+    CANCELLED = "cancelled"
+
+
+class Game(Model):
+    """One game of Mafia in a guild: its lifecycle, the engine state (JSON text) and the draw."""
+
+    id = fields.IntField(primary_key=True)
+    guild_id = fields.BigIntField(db_index=True)
+    category_id = fields.BigIntField(null=True)
+    channel_id = fields.BigIntField(null=True)
+    host_id = fields.BigIntField()
+    mode = fields.CharField(max_length=16)
+    status = fields.CharEnumField(GameStatus, max_length=16, default=GameStatus.SIGNUP)
+    # The engine's phase ("day" / "night") and number (day N comes before night N); null during
+    # signup. Copies of the state's, for queries and display.
+    phase = fields.CharField(max_length=8, null=True)
+    day_number = fields.IntField(default=0)
+    # The optimistic guard, a version of the stored state: bumped by the start and by every
+    # later change of the state (phase transitions, host overrides: db.games.advance_phase).
+    phase_number = fields.IntField(default=0)
+    # GameState.to_json(), stored as text so it comes back byte for byte.
+    state = fields.TextField(null=True)
+    schedule: fields.JSONField[Any] = fields.JSONField(null=True)
+    # The next deadline, for the scheduler's "what is pending" query (also in ``schedule``).
+    deadline_at = fields.DatetimeField(null=True, db_index=True)
+    # The draw (R-LIFE-3): the commitment is published at the start, the seed (hex) only at the
+    # end (db.games.reveal_seed).
+    commitment = fields.CharField(max_length=64, null=True)
+    seed = fields.CharField(max_length=128, null=True)
+    created_at = fields.DatetimeField(auto_now_add=True)
+    updated_at = fields.DatetimeField(auto_now=True)
+
+    class Meta:
+        table = "game"
+
+
+class GamePlayer(Model):
+    """A player signed up for a game, in signup order, with a character name (R-LIFE-1)."""
+
+    id = fields.IntField(primary_key=True)
+    game: fields.ForeignKeyRelation[Game] = fields.ForeignKeyField(
+        "models.Game", related_name="players", on_delete=fields.CASCADE
+    )
+    user_id = fields.BigIntField()
+    signup_order = fields.IntField()
+    name = fields.CharField(max_length=64)
+    # The name folded so that confusable names collide (db.games.name_key).
+    name_key = fields.CharField(max_length=64)
+    created_at = fields.DatetimeField(auto_now_add=True)
+
+    class Meta:
+        table = "game_player"
+        unique_together = (("game", "user_id"), ("game", "signup_order"), ("game", "name_key"))
+
+
+class GameChoice(Model):
+    """An actor's choice for a verb in a phase, upserted: the last one wins (R-TIME-4)."""
+
+    # ``actor`` is a player id or a team name (mafia, maniacs, zombies), as engine.Choice.
+
+    id = fields.IntField(primary_key=True)
+    game: fields.ForeignKeyRelation[Game] = fields.ForeignKeyField(
+        "models.Game", related_name="choices", on_delete=fields.CASCADE
+    )
+    # The engine's phase the choice is for: ("night", 2) is night 2. Not the game's
+    # phase_number, which host overrides bump too: a choice outlives those.
+    phase = fields.CharField(max_length=8)
+    day_number = fields.IntField()
+    actor = fields.CharField(max_length=64)
+    verb = fields.CharField(max_length=16)
+    target = fields.CharField(max_length=64, null=True)
+    gun = fields.CharField(max_length=16, null=True)
+    created_at = fields.DatetimeField(auto_now_add=True)
+    updated_at = fields.DatetimeField(auto_now=True)
+
+    class Meta:
+        table = "game_choice"
+        unique_together = (("game", "phase", "day_number", "actor", "verb"),)
+
+
+class GameVote(Model):
+    """A day's vote: one per voter per day, never changed (R-VOTE-2)."""
+
+    id = fields.IntField(primary_key=True)
+    game: fields.ForeignKeyRelation[Game] = fields.ForeignKeyField(
+        "models.Game", related_name="votes", on_delete=fields.CASCADE
+    )
+    day_number = fields.IntField()
+    voter = fields.CharField(max_length=64)
+    target = fields.CharField(max_length=64)
+    created_at = fields.DatetimeField(auto_now_add=True)
+
+    class Meta:
+        table = "game_vote"
+        unique_together = (("game", "day_number", "voter"),)
+
+
+class GameEvent(Model):
+    """The game's event log, append-only: engine events (events.event_to_dict) in order."""
+
+    id = fields.IntField(primary_key=True)
+    game: fields.ForeignKeyRelation[Game] = fields.ForeignKeyField(
+        "models.Game", related_name="events", on_delete=fields.CASCADE
+    )
+    seq = fields.IntField()
+    # The change of state that produced it: the game's phase_number after it.
+    phase_number = fields.IntField()
+    data: fields.JSONField[dict[str, Any]] = fields.JSONField()
+    public = fields.BooleanField()
+    created_at = fields.DatetimeField(auto_now_add=True)
+
+    class Meta:
+        table = "game_event"
+        unique_together = (("game", "seq"),)

@@ -51,7 +51,8 @@ Events (``engine.events``), frozen dataclasses: ``Died(who, cause)`` for every d
 ``Notice(code)`` (public), ``Learned(who, about, what)``, ``RoleChanged``, ``Converted`` /
 ``LeftCabinet`` (cabinet membership), ``BlockResult``, ``GunStolen``, ``VoteTaken``,
 ``GunInherited``, ``ZombieHead``, ``DayChoiceMade``, ``VoteCast``, ``VoteVoided``,
-``VoteCounted``, ``Refused``, ``HostAction``, ``Won(factions)``.
+``VoteCounted``, ``Refused``, ``HostAction``, ``Won(factions)``. ``public_view(event, phase)``
+is the only way an event reaches a public channel: it strips what would reveal a role.
 
 After a day that left ``state.mourning`` set (the woodman voted out, R-VOTE-10), call
 ``resolve_night(state, [])`` at once: the night is cancelled and day N+1 opens.
@@ -84,7 +85,7 @@ tools, not used by the game.
 
 from engine.choices import Choice, Verb, actors, available_verbs, check, record
 from engine.day import resolve_day
-from engine.events import Event, NoticeCode, Refusal
+from engine.events import Event, NoticeCode, Refusal, public_view
 from engine.host import (
     autokill,
     cancel_next_choice,
@@ -122,6 +123,7 @@ __all__ = [
     "joint_criminal_win",
     "name_zombie_head",
     "new_game",
+    "public_view",
     "record",
     "resolve_day",
     "resolve_night",

@@ -1,8 +1,11 @@
 """Events: the one vocabulary the Discord layer renders, the db stores and the runner prints.
 
 Every resolution (night, day, host command) returns a list of these frozen dataclasses, in the
-order they happened. Public ones: ``Notice``, ``Died``, ``VoteCast``/``VoteVoided``/``VoteCounted``,
-``DayChoiceMade``, ``Won``. The rest are private to the players they name.
+order they happened. Only ``public_view(event, phase)`` may be shown in a public channel: it keeps
+``Notice``, ``VoteCounted`` and ``Won`` as they are, shows ``Died``, ``VoteCast``, ``VoteVoided``
+and ``DayChoiceMade`` without what would reveal a role (the gun or cause of a night death, who
+ordered a hobo's vote, who the bouncer or lawyer is), and hides the rest, which are private to
+the players they name.
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from engine.roles import Faction, Gun, Role
+from engine.roles import Faction, Gun, Phase, Role
 
 
 class NoticeCode(StrEnum):
@@ -71,6 +74,7 @@ class Cause(StrEnum):
     VOTE = "vote"  # left by the day's vote (R-VOTE-7)
     AUTOKILL = "autokill"  # R-VOTE-4, vampire's skip, host: may not post in the morgue
     DISQUALIFIED = "disqualified"  # host (R-SANCT-4)
+    UNDISCLOSED = "undisclosed"  # only in public_view: a night death, no cause told (R-NIGHT-14)
 
     @staticmethod
     def of_gun(gun: Gun) -> Cause:
@@ -194,9 +198,10 @@ class ZombieHead:
 
 @dataclass(frozen=True)
 class DayChoiceMade:
-    """The lawyer's protection or the bouncer's void, for the results post (R-VOTE-8)."""
+    """The lawyer's protection or the bouncer's void, for the results post (R-VOTE-8).
+    ``actor`` is None in the public view: the post says what was chosen, not who the lawyer is."""
 
-    actor: str
+    actor: str | None
     verb: str
     target: str
 
@@ -212,10 +217,10 @@ class VoteCast:
 
 @dataclass(frozen=True)
 class VoteVoided:
-    """``voter``'s vote is void today (R-VOTE-5)."""
+    """``voter``'s vote is void today (R-VOTE-5); ``by`` (the bouncer) is None in the public view."""
 
     voter: str
-    by: str
+    by: str | None
 
 
 @dataclass(frozen=True)
@@ -299,3 +304,31 @@ def event_from_dict(data: dict[str, Any]) -> Event:
         elif name in _ENUMS and value is not None:
             fields[name] = _ENUMS[name](value)
     return cls(**fields)
+
+
+# Deaths whose cause the public is told (R-VOTE-8: who left by the vote, who was autokilled; the
+# host's disqualification). By night nothing but the death itself is told (R-NIGHT-14): the gun,
+# a recoil, a duel or a team's sanction would each reveal a role, and so would the vampire's
+# autokill for skipping his bite.
+_CAUSES_TOLD_BY_DAY = frozenset({Cause.VOTE, Cause.AUTOKILL, Cause.DISQUALIFIED})
+
+
+def public_view(event: Event, phase: Phase) -> Event | None:
+    """What of ``event`` may be shown in public, or None if nothing. ``phase`` is the phase whose
+    resolution (or host action) produced it. Hidden information never leaks (DESIGN.md): this is
+    the one gate between the engine's events and a public channel."""
+    if isinstance(event, Notice | VoteCounted | Won):
+        return event
+    if isinstance(event, Died):
+        if event.cause in _CAUSES_TOLD_BY_DAY and (
+            phase is Phase.DAY or event.cause is Cause.DISQUALIFIED
+        ):
+            return event
+        return Died(event.who, Cause.UNDISCLOSED)
+    if isinstance(event, VoteCast):
+        return VoteCast(event.voter, event.target)  # R-VOTE-6: the order's giver stays hidden
+    if isinstance(event, VoteVoided):
+        return VoteVoided(event.voter, None)
+    if isinstance(event, DayChoiceMade):
+        return DayChoiceMade(None, event.verb, event.target)
+    return None

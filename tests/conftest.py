@@ -4,6 +4,7 @@ use them (tests/engine) never load discord.py."""
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
@@ -55,3 +56,45 @@ def postgres_server() -> Iterator[str]:
     from tests.pg_server import postgres_server
 
     yield from postgres_server()
+
+
+# --- databases: every test asking for one runs on SQLite and on PostgreSQL --------------------
+
+BACKENDS = ["sqlite", "postgres"]
+
+
+@pytest.fixture(params=BACKENDS)
+def backend(request: pytest.FixtureRequest) -> str:
+    """The backend of a database test; ``tests.test_db.ONLY_SQLITE`` / ``ONLY_POSTGRES`` limit it."""
+    return str(request.param)
+
+
+@pytest.fixture
+def postgres_url(backend: str, request: pytest.FixtureRequest) -> str | None:
+    """The session's PostgreSQL database for a postgres test (the server starts only when the
+    first such test runs); None for SQLite."""
+    return str(request.getfixturevalue("postgres_server")) if backend == "postgres" else None
+
+
+@pytest.fixture
+async def empty_url(backend: str, postgres_url: str | None, tmp_path: Path) -> AsyncIterator[str]:
+    """The URL of an empty database of ``backend``, for this test alone."""
+    from tests.pg_server import fresh_database
+
+    if postgres_url is None:
+        yield f"sqlite://{tmp_path / 'test.sqlite3'}"
+        return
+    async with fresh_database(postgres_url) as url:
+        yield url
+
+
+@pytest.fixture
+async def db_url(empty_url: str) -> AsyncIterator[str]:
+    """``empty_url`` opened by ``db.init_db`` (migrations applied), closed after the test."""
+    from db import close_db, init_db
+
+    try:
+        await init_db(empty_url)
+        yield empty_url
+    finally:  # also after a failed init_db: no pool left open on a database about to be dropped
+        await close_db()

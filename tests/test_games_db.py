@@ -1,0 +1,497 @@
+"""The games repository (db/games.py) on both backends: signup, choices, votes, the engine state,
+the event log, the optimistic phase guard, and a restart."""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from db import close_db, init_db
+from db.games import (
+    AlreadySignedUp,
+    AlreadyVoted,
+    BadName,
+    GameError,
+    GameInfo,
+    GameNotFound,
+    GameStatus,
+    NameTaken,
+    NotRunning,
+    NotSignedUp,
+    PhaseClosed,
+    SeedSecret,
+    SignupClosed,
+    StalePhase,
+    add_player,
+    advance_phase,
+    cancel_game,
+    choices_for_phase,
+    create_game,
+    event_log,
+    games_in_guild,
+    get_game,
+    load_state,
+    name_key,
+    pending_deadlines,
+    players,
+    record_choice,
+    record_vote,
+    remove_player,
+    reveal_seed,
+    set_channels,
+    start_game,
+    votes_for_day,
+)
+from db.models import GameChoice, GameEvent
+from engine import (
+    Choice,
+    Event,
+    GameState,
+    Gun,
+    Phase,
+    Verb,
+    new_game,
+    public_view,
+    resolve_day,
+    resolve_night,
+)
+from engine.events import Cause, Died, VoteCast, event_to_dict
+
+GUILD = 1_180_000_000_000_000_001
+HOST = 1_180_000_000_000_000_002
+USERS = [1_180_000_000_000_000_100 + i for i in range(7)]
+IDS = [str(u) for u in USERS]
+ROLES = ["don", "mafioso", "cop", "doctor", "citizen", "citizen", "citizen"]
+NAMES = ["Дон Корлеоне", "Лука Брази", "Комиссар Мегрэ", "Доктор Ватсон", "Анна", "Борис", "Вера"]
+TWELVE = "Агата Богдан Глеб Дарья Егор Жанна Зоя Игорь Лев Марк Нина Олег".split()
+SEED = secrets.token_hex(32)
+COMMITMENT = "ab" * 32
+
+
+async def _signed_up_game() -> GameInfo:
+    game = await create_game(GUILD, HOST, "two-sided", schedule={"day": "21:00"})
+    for user, name in zip(USERS, NAMES, strict=True):
+        await add_player(game.id, user, name)
+    return game
+
+
+def _first_state() -> GameState:
+    return new_game(
+        "two-sided", list(zip(IDS, ROLES, strict=True)), names=dict(zip(IDS, NAMES, strict=True))
+    )
+
+
+def _day_votes() -> list[Choice]:
+    """Everyone votes (R-VOTE-4), the citizen IDS[4] is voted out."""
+    return [Choice(i, Verb.VOTE, IDS[0] if i == IDS[4] else IDS[4]) for i in IDS]
+
+
+def _night_choices() -> list[Choice]:
+    return [
+        Choice("mafia", Verb.SHOOT, IDS[5]),
+        Choice(IDS[2], Verb.SHOOT, IDS[0]),
+        Choice(IDS[3], Verb.HEAL, IDS[6]),
+    ]
+
+
+async def _running_game() -> tuple[GameInfo, GameState]:
+    game = await _signed_up_game()
+    state = _first_state()
+    await start_game(game.id, state.to_json(), commitment=COMMITMENT, seed=SEED)
+    return game, state
+
+
+# --- games and signup ------------------------------------------------------------------------
+
+
+async def test_create_game_and_sign_up_in_order(db_url: str) -> None:
+    game = await _signed_up_game()
+    assert (game.guild_id, game.host_id, game.mode) == (GUILD, HOST, "two-sided")
+    assert game.status is GameStatus.SIGNUP and game.phase_number == 0
+    assert game.channel_id is None and game.category_id is None
+    assert game.schedule == {"day": "21:00"}
+    listed = await players(game.id)
+    assert [(p.user_id, p.signup_order, p.name) for p in listed] == [
+        (user, order, name) for order, (user, name) in enumerate(zip(USERS, NAMES, strict=True))
+    ]
+    assert await games_in_guild(GUILD) == [await get_game(game.id)]
+    assert await games_in_guild(GUILD + 1) == []
+    updated = await set_channels(game.id, category_id=GUILD + 10, channel_id=GUILD + 11)
+    assert (updated.category_id, updated.channel_id) == (GUILD + 10, GUILD + 11)
+    assert (await set_channels(game.id, channel_id=None)).category_id == GUILD + 10
+    with pytest.raises(GameNotFound):
+        await add_player(game.id + 1000, USERS[0], "Кто-то")
+
+
+async def test_a_user_signs_up_once(db_url: str) -> None:
+    game = await create_game(GUILD, HOST, "two-sided")
+    await add_player(game.id, USERS[0], "Анна")
+    with pytest.raises(AlreadySignedUp) as refused:
+        await add_player(game.id, USERS[0], "Борис")
+    assert refused.value.code == "already_signed_up" and refused.value.game_id == game.id
+    assert (await add_player(game.id, USERS[1], "Борис")).signup_order == 1
+    # The same user may play in another game.
+    other = await create_game(GUILD, HOST, "two-sided")
+    assert (await add_player(other.id, USERS[0], "Анна")).signup_order == 0
+
+
+@pytest.mark.parametrize(
+    "second", ["Дон Корлеоне", "дон корлеоне", "Дон-Корлеоне", "ДOН KOPЛЕОНЕ", "Донн Корлеоне"]
+)
+async def test_same_or_confusable_names_are_refused(db_url: str, second: str) -> None:
+    game = await create_game(GUILD, HOST, "two-sided")
+    await add_player(game.id, USERS[0], "Дон Корлеоне")
+    with pytest.raises(NameTaken) as refused:
+        await add_player(game.id, USERS[1], second)
+    assert refused.value.code == "name_taken"
+    assert refused.value.taken_by == "Дон Корлеоне"
+    assert [p.user_id for p in await players(game.id)] == [USERS[0]]
+
+
+@pytest.mark.parametrize("name", ["", "   ", "1234", "!!", "x" * 33, "Анна\u200b", "Анна\x00"])
+async def test_bad_names_are_refused(db_url: str, name: str) -> None:
+    game = await create_game(GUILD, HOST, "two-sided")
+    with pytest.raises(BadName) as refused:
+        await add_player(game.id, USERS[0], name)
+    assert refused.value.code == "bad_name"
+
+
+def test_name_keys() -> None:
+    same = ["Дон Корлеоне", "ДОН  КОРЛЕОНЕ", "дон_корлеоне", "Дoн Kopлеоне", "Доннн Корлеоне"]
+    assert len({name_key(n) for n in same}) == 1
+    assert name_key("Алёна") == name_key("Алена")
+    assert name_key("Pablo") == name_key("Раblо")  # Cyrillic Р, а, о
+    assert name_key("Ivan") == name_key("lvan") == name_key("1van")
+    different = ["Анна", "Алла", "Инна", "Борис", "Барис", "Mafia", "Maria"]
+    assert len({name_key(n) for n in different}) == len(different)
+
+
+async def test_concurrent_signups_get_distinct_orders(db_url: str) -> None:
+    game = await create_game(GUILD, HOST, "two-sided")
+    results = await asyncio.gather(
+        *(add_player(game.id, USERS[0] + i, name) for i, name in enumerate(TWELVE))
+    )
+    assert sorted(p.signup_order for p in results) == list(range(12))
+    assert [p.signup_order for p in await players(game.id)] == list(range(12))
+
+
+async def test_concurrent_signups_of_one_user_keep_one(db_url: str) -> None:
+    game = await create_game(GUILD, HOST, "two-sided")
+    results = await asyncio.gather(
+        *(add_player(game.id, USERS[0], name) for name in TWELVE[:5]),
+        return_exceptions=True,
+    )
+    assert sum(not isinstance(r, BaseException) for r in results) == 1
+    assert all(isinstance(r, AlreadySignedUp) for r in results if isinstance(r, BaseException))
+    assert len(await players(game.id)) == 1
+
+
+async def test_withdrawing_and_signup_closing(db_url: str) -> None:
+    game = await _signed_up_game()
+    await remove_player(game.id, USERS[3])
+    with pytest.raises(NotSignedUp):
+        await remove_player(game.id, USERS[3])
+    # Orders go on after the last one (engine.new_game numbers the deal itself, in this order).
+    assert (await add_player(game.id, USERS[3], "Доктор Ватсон")).signup_order == 7
+    assert [p.user_id for p in await players(game.id)] == USERS[:3] + USERS[4:] + [USERS[3]]
+    await start_game(game.id, _first_state(), commitment=COMMITMENT, seed=SEED)
+    with pytest.raises(SignupClosed) as refused:
+        await add_player(game.id, USERS[0] + 50, "Опоздавший")
+    assert refused.value.code == "signup_closed"
+    with pytest.raises(SignupClosed):
+        await remove_player(game.id, USERS[0])
+    with pytest.raises(SignupClosed):  # started once only
+        await start_game(game.id, _first_state(), commitment=COMMITMENT, seed=SEED)
+
+
+# --- the state and the seed ------------------------------------------------------------------
+
+
+async def test_start_stores_the_state_and_hides_the_seed(db_url: str) -> None:
+    game, state = await _running_game()
+    stored = await load_state(game.id)
+    assert stored.status is GameStatus.RUNNING
+    assert (stored.phase, stored.day_number, stored.phase_number) == ("day", 1, 1)
+    assert stored.state_json == state.to_json() and stored.game_state() == state
+    info = await get_game(game.id)
+    assert info.commitment == COMMITMENT
+    assert not hasattr(info, "seed") and SEED not in repr(info) and SEED not in repr(stored)
+    with pytest.raises(SeedSecret) as refused:
+        await reveal_seed(game.id)
+    assert refused.value.code == "seed_secret"
+
+
+async def test_a_cancelled_game_reveals_its_seed(db_url: str) -> None:
+    game, _ = await _running_game()
+    assert (await cancel_game(game.id)).status is GameStatus.CANCELLED
+    assert await reveal_seed(game.id) == SEED
+    assert await games_in_guild(GUILD) == []
+    with pytest.raises(NotRunning):
+        await record_vote(game.id, 1, IDS[0], IDS[1])
+
+
+# --- choices and votes -----------------------------------------------------------------------
+
+
+async def test_a_choice_is_upserted_the_last_one_wins(db_url: str) -> None:
+    game, state = await _running_game()
+    day_state, _ = resolve_day(state, _day_votes())
+    await advance_phase(game.id, 1, day_state.to_json(), [])
+    await record_choice(game.id, "night", 1, Choice("mafia", Verb.SHOOT, IDS[2]))
+    await record_choice(game.id, "night", 1, Choice(IDS[3], Verb.HEAL, IDS[3]))
+    await record_choice(game.id, "night", 1, Choice("mafia", Verb.SHOOT, IDS[5]))
+    await record_choice(game.id, "night", 1, Choice(IDS[3], Verb.HEAL, IDS[6]))
+    await record_choice(game.id, "night", 1, Choice("mafia", Verb.HIDE, IDS[1]))
+    chosen = await choices_for_phase(game.id, "night", 1)
+    assert sorted(chosen, key=repr) == sorted(
+        [
+            Choice("mafia", Verb.SHOOT, IDS[5]),
+            Choice(IDS[3], Verb.HEAL, IDS[6]),
+            Choice("mafia", Verb.HIDE, IDS[1]),
+        ],
+        key=repr,
+    )
+    assert await GameChoice.filter(game_id=game.id).count() == 3
+    assert await choices_for_phase(game.id, "night", 2) == []
+    assert await choices_for_phase(game.id, "day", 1) == []
+
+
+async def test_concurrent_choices_of_one_actor_keep_one_row(db_url: str) -> None:
+    game, _ = await _running_game()
+    await asyncio.gather(
+        *(
+            record_choice(game.id, "day", 1, Choice(IDS[0], Verb.PROTECT, target))
+            for target in IDS[1:]
+        )
+    )
+    (chosen,) = await choices_for_phase(game.id, "day", 1)
+    assert chosen.actor == IDS[0] and chosen.target in IDS[1:]
+
+
+async def test_a_choice_keeps_its_gun(db_url: str) -> None:
+    game, _ = await _running_game()
+    fire = Choice(IDS[4], Verb.FIRE, IDS[1], Gun.MAFIA)
+    await record_choice(game.id, "day", 1, fire)
+    assert await choices_for_phase(game.id, "day", 1) == [fire]
+
+
+async def test_a_choice_for_a_closed_phase_is_refused(db_url: str) -> None:
+    game, state = await _running_game()
+    with pytest.raises(PhaseClosed) as refused:
+        await record_choice(game.id, "night", 1, Choice("mafia", Verb.SHOOT, IDS[5]))
+    assert refused.value.code == "phase_closed"
+    night, _ = resolve_day(state, _day_votes())
+    await advance_phase(game.id, 1, night.to_json(), [])
+    with pytest.raises(PhaseClosed):
+        await record_choice(game.id, "day", 1, Choice(IDS[6], Verb.PROTECT, IDS[5]))
+    with pytest.raises(ValueError, match="record_vote"):
+        await record_choice(game.id, "night", 1, Choice(IDS[0], Verb.VOTE, IDS[5]))
+    waiting = await create_game(GUILD, HOST, "two-sided")
+    with pytest.raises(NotRunning):
+        await record_choice(waiting.id, "day", 1, Choice(IDS[6], Verb.PROTECT, IDS[5]))
+
+
+async def test_a_vote_is_cast_once(db_url: str) -> None:
+    game, _ = await _running_game()
+    await record_vote(game.id, 1, IDS[0], IDS[4])
+    with pytest.raises(AlreadyVoted) as refused:
+        await record_vote(game.id, 1, IDS[0], IDS[5])
+    assert refused.value.code == "already_voted"
+    await record_vote(game.id, 1, IDS[1], IDS[4])
+    assert await votes_for_day(game.id, 1) == [
+        Choice(IDS[0], Verb.VOTE, IDS[4]),
+        Choice(IDS[1], Verb.VOTE, IDS[4]),
+    ]
+    with pytest.raises(PhaseClosed):  # day 2 has not come
+        await record_vote(game.id, 2, IDS[2], IDS[4])
+
+
+async def test_concurrent_votes_of_one_voter_keep_the_first(db_url: str) -> None:
+    game, _ = await _running_game()
+    results = await asyncio.gather(
+        *(record_vote(game.id, 1, IDS[0], target) for target in IDS[1:]),
+        return_exceptions=True,
+    )
+    assert results.count(None) == 1
+    assert all(isinstance(r, AlreadyVoted) for r in results if r is not None)
+    (vote,) = await votes_for_day(game.id, 1)
+    assert vote.target == IDS[1 + results.index(None)]
+
+
+# --- phases and the event log ----------------------------------------------------------------
+
+
+async def _play_day_and_night(game_id: int, state: GameState) -> tuple[GameState, list[Event]]:
+    """Day 1 and night 1 through the repository, as the bot will: record, load, resolve, store."""
+    for vote in _day_votes():
+        assert vote.target is not None
+        await record_vote(game_id, 1, vote.actor, vote.target)
+    stored = await load_state(game_id)
+    night, day_events = resolve_day(stored.game_state(), await votes_for_day(game_id, 1))
+    assert await advance_phase(game_id, stored.phase_number, night.to_json(), day_events) == 2
+    for choice in _night_choices():
+        await record_choice(game_id, "night", 1, choice)
+    stored = await load_state(game_id)
+    assert (stored.phase, stored.day_number) == ("night", 1)
+    chosen = await choices_for_phase(game_id, "night", 1)
+    day2, night_events = resolve_night(stored.game_state(), chosen)
+    assert await advance_phase(game_id, stored.phase_number, day2, night_events) == 3
+    # The same as the engine alone.
+    expected_night, expected_day_events = resolve_day(state, _day_votes())
+    expected_day2, expected_night_events = resolve_night(expected_night, _night_choices())
+    assert day2 == expected_day2
+    assert night_events == expected_night_events
+    return day2, day_events + night_events
+
+
+async def test_advance_phase_stores_state_and_events(db_url: str) -> None:
+    game, state = await _running_game()
+    day2, events = await _play_day_and_night(game.id, state)
+    assert any(isinstance(e, Died) for e in events) and any(isinstance(e, VoteCast) for e in events)
+    stored = await load_state(game.id)
+    assert (stored.phase, stored.day_number, stored.phase_number) == ("day", 2, 3)
+    assert stored.state_json == day2.to_json()
+    assert GameState.from_json(stored.state_json) == day2 and stored.game_state() == day2
+    info = await get_game(game.id)
+    assert (info.phase, info.day_number, info.phase_number) == ("day", 2, 3)
+    logged = await event_log(game.id)
+    assert [e.event for e in logged] == events
+    assert [e.seq for e in logged] == list(range(1, len(events) + 1))
+    day_count = len(resolve_day(state, _day_votes())[1])
+    assert [e.phase_number for e in logged] == [2] * day_count + [3] * (len(events) - day_count)
+    public = await event_log(game.id, public_only=True)
+    phases = [Phase.DAY] * day_count + [Phase.NIGHT] * (len(events) - day_count)
+    views = [public_view(e, phase) for e, phase in zip(events, phases, strict=True)]
+    assert [e.event for e in public] == [v for v in views if v is not None]
+    assert all(e.public for e in public) and len(public) < len(events)
+    # The night's deaths reach the public without their cause (R-NIGHT-14), the raw log keeps it.
+    night_deaths = [e for e in events[day_count:] if isinstance(e, Died)]
+    shown = [e.event for e in public if isinstance(e.event, Died) and e.event in
+             [Died(d.who, Cause.UNDISCLOSED) for d in night_deaths]]  # fmt: skip
+    assert len(shown) == len(night_deaths) > 0
+    assert [e.event for e in await event_log(game.id, after_seq=3)] == events[3:]
+    # Stored as the engine's dicts (JSON): the log reads without the engine too.
+    first = await GameEvent.filter(game_id=game.id, seq=1).first()
+    assert first is not None and first.data == event_to_dict(events[0])
+
+
+async def test_a_phase_is_advanced_once(db_url: str) -> None:
+    game, state = await _running_game()
+    night, events = resolve_day(state, _day_votes())
+    results = await asyncio.gather(
+        *(advance_phase(game.id, 1, night.to_json(), events) for _ in range(2)),
+        return_exceptions=True,
+    )
+    assert results.count(2) == 1
+    (lost,) = [r for r in results if r != 2]
+    assert isinstance(lost, StalePhase) and lost.code == "phase_already_advanced"
+    assert [e.event for e in await event_log(game.id)] == events  # the loser stored nothing
+    assert (await load_state(game.id)).phase_number == 2
+    # A late worker (or a restarted bot) with the old version changes nothing.
+    with pytest.raises(StalePhase):
+        await advance_phase(game.id, 1, state.to_json(), [])
+    assert (await load_state(game.id)).game_state() == night
+
+
+async def test_many_racing_workers_one_wins(db_url: str) -> None:
+    game, state = await _running_game()
+    night, events = resolve_day(state, _day_votes())
+    results = await asyncio.gather(
+        *(advance_phase(game.id, 1, night, events) for _ in range(6)), return_exceptions=True
+    )
+    assert results.count(2) == 1
+    assert all(isinstance(r, StalePhase) for r in results if r != 2)
+    logged = await event_log(game.id)
+    assert [e.seq for e in logged] == list(range(1, len(events) + 1))
+
+
+async def test_events_keep_order_across_changes(db_url: str) -> None:
+    game, state = await _running_game()
+    night, day_events = resolve_day(state, _day_votes())
+    await advance_phase(game.id, 1, night, day_events[:2])
+    await advance_phase(game.id, 2, night, [])  # e.g. a host override with no events
+    await advance_phase(game.id, 3, night, day_events[2:])
+    logged = await event_log(game.id)
+    assert [e.event for e in logged] == day_events
+    assert [e.seq for e in logged] == list(range(1, len(day_events) + 1))
+    assert [e.phase_number for e in logged] == [2, 2] + [4] * (len(day_events) - 2)
+
+
+async def test_finishing_reveals_the_seed_and_clears_the_deadline(db_url: str) -> None:
+    game, state = await _running_game()
+    deadline = datetime(2026, 12, 1, 18, 0, tzinfo=UTC)
+    night, events = resolve_day(state, _day_votes())
+    await advance_phase(game.id, 1, night, events, deadline_at=deadline, schedule={"n": 1})
+    (pending,) = await pending_deadlines()
+    assert (pending.game_id, pending.phase_number, pending.deadline_at) == (game.id, 2, deadline)
+    assert (await get_game(game.id)).schedule == {"n": 1}
+    with pytest.raises(SeedSecret):
+        await reveal_seed(game.id)
+    await advance_phase(game.id, 2, night, [], status=GameStatus.FINISHED)
+    assert await reveal_seed(game.id) == SEED
+    assert await pending_deadlines() == []
+    with pytest.raises(NotRunning) as refused:
+        await advance_phase(game.id, 3, night, [])
+    assert refused.value.code == "game_not_running"
+    with pytest.raises(GameNotFound):
+        await advance_phase(game.id + 1000, 3, night, [])
+
+
+async def test_pending_deadlines_earliest_first(db_url: str) -> None:
+    now = datetime(2026, 12, 1, 18, 0, tzinfo=UTC)
+    ids = []
+    for minutes in (30, 10, 20):
+        game = await create_game(GUILD, HOST, "two-sided")
+        await start_game(
+            game.id,
+            _first_state(),
+            commitment=COMMITMENT,
+            seed=SEED,
+            deadline_at=now + timedelta(minutes=minutes),
+        )
+        ids.append(game.id)
+    await create_game(GUILD, HOST, "two-sided")  # in signup: no deadline
+    assert [d.game_id for d in await pending_deadlines()] == [ids[1], ids[2], ids[0]]
+
+
+async def test_everything_survives_a_restart(empty_url: str) -> None:
+    await init_db(empty_url)
+    try:
+        game, state = await _running_game()
+        day2, events = await _play_day_and_night(game.id, state)
+        await record_choice(game.id, "day", 2, Choice(IDS[1], Verb.SKIP))
+        await record_vote(game.id, 2, IDS[1], IDS[2])
+    finally:
+        await close_db()
+    await init_db(empty_url)
+    try:
+        stored = await load_state(game.id)
+        assert stored.phase_number == 3 and stored.game_state() == day2
+        assert [p.name for p in await players(game.id)] == NAMES
+        assert [e.event for e in await event_log(game.id)] == events
+        assert await choices_for_phase(game.id, "day", 2) == [Choice(IDS[1], Verb.SKIP)]
+        assert await votes_for_day(game.id, 2) == [Choice(IDS[1], Verb.VOTE, IDS[2])]
+        with pytest.raises(AlreadyVoted):
+            await record_vote(game.id, 2, IDS[1], IDS[3])
+        with pytest.raises(StalePhase):  # the phase resolved before the restart stays resolved
+            await advance_phase(game.id, 2, day2, [])
+        with pytest.raises(SeedSecret):
+            await reveal_seed(game.id)
+    finally:
+        await close_db()
+
+
+def test_every_refusal_has_a_distinct_code() -> None:
+    import db.games
+
+    classes = [
+        c
+        for c in vars(db.games).values()
+        if isinstance(c, type) and issubclass(c, GameError) and c is not GameError
+    ]
+    codes = [c.code for c in classes]
+    assert len(classes) >= 10 and len(set(codes)) == len(codes)
+    assert all(code.isidentifier() and code.islower() for code in codes)

@@ -16,7 +16,7 @@ $(STAMP): pyproject.toml
 install: $(STAMP)
 
 run: $(STAMP)
-	$(PY) bot.py
+	@$(PY) bot.py
 
 test: $(STAMP)
 	$(PY) -m ruff check .

@@ -11,7 +11,9 @@ votes of one game are serialised with each other and with the game's changes of 
 :func:`advance_phase` is the one way to change a running game's state: a conditional ``UPDATE
 … WHERE phase_number = expected``, so of two workers (or a restarted bot and a late deadline)
 resolving the same phase, exactly one wins; the other gets :class:`StalePhase` and nothing of
-its work is stored.
+its work is stored. Recording a choice or a vote bumps ``phase_number`` too: a resolver that read
+the choices before a late one was committed loses the guard, re-reads and resolves again, so a
+choice answered "accepted" is never left out of its phase's resolution (nothing accepted is lost).
 
 Refusals are :class:`GameError` subclasses with a stable ``code`` (a message key for the
 translator), e.g. ``name_taken``, ``already_voted``.
@@ -152,7 +154,8 @@ class PhaseClosed(GameError):
 
 
 class StalePhase(GameError):
-    """advance_phase lost the race: the game's state changed since the expected version."""
+    """advance_phase lost the race: the game changed since the expected version (another
+    resolution, a host override, or a choice or vote recorded meanwhile): load and try again."""
 
     code = "phase_already_advanced"
 
@@ -663,6 +666,12 @@ async def _open_phase(
         raise PhaseClosed(game_id, f"{phase} {day_number}; now {row.phase} {row.day_number}")
 
 
+async def _bump_version(connection: BaseDBAsyncClient, game_id: int) -> None:
+    """A choice or vote changes the game: a resolution that read the phase's choices before it
+    fails its guard and re-reads (see the module's docstring)."""
+    await Game.filter(id=game_id).using_db(connection).update(phase_number=F("phase_number") + 1)
+
+
 async def record_choice(game_id: int, phase: str, day_number: int, choice: Choice) -> None:
     """Store ``choice`` for the engine phase (``phase``, ``day_number``), replacing the actor's
     earlier choice with the same verb in it (R-TIME-4). The caller has checked it with
@@ -687,6 +696,7 @@ async def record_choice(game_id: int, phase: str, day_number: int, choice: Choic
             .update(**values, updated_at=_now())
         ):
             await GameChoice.create(**key, **values, using_db=connection)
+        await _bump_version(connection, game_id)
 
 
 async def choices_for_phase(game_id: int, phase: str, day_number: int) -> list[Choice]:
@@ -714,6 +724,7 @@ async def record_vote(game_id: int, day_number: int, voter: str, target: str) ->
             target=target,
             using_db=connection,
         )
+        await _bump_version(connection, game_id)
 
 
 async def votes_for_day(game_id: int, day_number: int) -> list[Choice]:

@@ -324,44 +324,51 @@ async def test_concurrent_votes_of_one_voter_keep_the_first(db_url: str) -> None
 # --- phases and the event log ----------------------------------------------------------------
 
 
-async def _play_day_and_night(game_id: int, state: GameState) -> tuple[GameState, list[Event]]:
-    """Day 1 and night 1 through the repository, as the bot will: record, load, resolve, store."""
+async def _play_day_and_night(
+    game_id: int, state: GameState
+) -> tuple[GameState, list[Event], tuple[int, int]]:
+    """Day 1 and night 1 through the repository, as the bot will: record, load, resolve, store.
+    Also returns the game's version (phase_number) after each of the two resolutions."""
     for vote in _day_votes():
         assert vote.target is not None
         await record_vote(game_id, 1, vote.actor, vote.target)
     stored = await load_state(game_id)
     night, day_events = resolve_day(stored.game_state(), await votes_for_day(game_id, 1))
-    assert await advance_phase(game_id, stored.phase_number, night.to_json(), day_events) == 2
+    after_day = await advance_phase(game_id, stored.phase_number, night.to_json(), day_events)
+    assert after_day == stored.phase_number + 1
     for choice in _night_choices():
         await record_choice(game_id, "night", 1, choice)
     stored = await load_state(game_id)
     assert (stored.phase, stored.day_number) == ("night", 1)
     chosen = await choices_for_phase(game_id, "night", 1)
     day2, night_events = resolve_night(stored.game_state(), chosen)
-    assert await advance_phase(game_id, stored.phase_number, day2, night_events) == 3
+    after_night = await advance_phase(game_id, stored.phase_number, day2, night_events)
+    assert after_night == stored.phase_number + 1
     # The same as the engine alone.
     expected_night, expected_day_events = resolve_day(state, _day_votes())
     expected_day2, expected_night_events = resolve_night(expected_night, _night_choices())
     assert day2 == expected_day2
     assert night_events == expected_night_events
-    return day2, day_events + night_events
+    return day2, day_events + night_events, (after_day, after_night)
 
 
 async def test_advance_phase_stores_state_and_events(db_url: str) -> None:
     game, state = await _running_game()
-    day2, events = await _play_day_and_night(game.id, state)
+    day2, events, (after_day, after_night) = await _play_day_and_night(game.id, state)
     assert any(isinstance(e, Died) for e in events) and any(isinstance(e, VoteCast) for e in events)
     stored = await load_state(game.id)
-    assert (stored.phase, stored.day_number, stored.phase_number) == ("day", 2, 3)
+    assert (stored.phase, stored.day_number, stored.phase_number) == ("day", 2, after_night)
     assert stored.state_json == day2.to_json()
     assert GameState.from_json(stored.state_json) == day2 and stored.game_state() == day2
     info = await get_game(game.id)
-    assert (info.phase, info.day_number, info.phase_number) == ("day", 2, 3)
+    assert (info.phase, info.day_number, info.phase_number) == ("day", 2, after_night)
     logged = await event_log(game.id)
     assert [e.event for e in logged] == events
     assert [e.seq for e in logged] == list(range(1, len(events) + 1))
     day_count = len(resolve_day(state, _day_votes())[1])
-    assert [e.phase_number for e in logged] == [2] * day_count + [3] * (len(events) - day_count)
+    assert [e.phase_number for e in logged] == [after_day] * day_count + [after_night] * (
+        len(events) - day_count
+    )
     public = await event_log(game.id, public_only=True)
     phases = [Phase.DAY] * day_count + [Phase.NIGHT] * (len(events) - day_count)
     views = [public_view(e, phase) for e, phase in zip(events, phases, strict=True)]
@@ -406,6 +413,33 @@ async def test_many_racing_workers_one_wins(db_url: str) -> None:
     assert all(isinstance(r, StalePhase) for r in results if r != 2)
     logged = await event_log(game.id)
     assert [e.seq for e in logged] == list(range(1, len(events) + 1))
+
+
+async def test_a_choice_recorded_during_resolution_is_not_lost(db_url: str) -> None:
+    """DESIGN.md: nothing accepted is lost. A vote committed after the resolver read the votes
+    makes its advance_phase fail; the resolver reads again and the late vote counts."""
+    game, state = await _running_game()
+    votes = _day_votes()
+    late, early = votes[-1], votes[:-1]
+    for vote in early:
+        assert vote.target is not None
+        await record_vote(game.id, 1, vote.actor, vote.target)
+    stored = await load_state(game.id)
+    seen = await votes_for_day(game.id, 1)
+    assert late.target is not None
+    await record_vote(game.id, 1, late.actor, late.target)  # "accepted" while resolving
+    stale_night, stale_events = resolve_day(stored.game_state(), seen)
+    assert any(isinstance(e, Died) and e.who == late.actor for e in stale_events)  # would autokill
+    with pytest.raises(StalePhase):
+        await advance_phase(game.id, stored.phase_number, stale_night, stale_events)
+    # The retry, as the resolver does on StalePhase: load, read, resolve, store.
+    stored = await load_state(game.id)
+    seen = await votes_for_day(game.id, 1)
+    assert late in seen
+    night, day_events = resolve_day(stored.game_state(), seen)
+    await advance_phase(game.id, stored.phase_number, night, day_events)
+    assert (night, day_events) == resolve_day(state, votes)
+    assert [e.event for e in await event_log(game.id)] == day_events
 
 
 async def test_events_keep_order_across_changes(db_url: str) -> None:
@@ -461,7 +495,7 @@ async def test_everything_survives_a_restart(empty_url: str) -> None:
     await init_db(empty_url)
     try:
         game, state = await _running_game()
-        day2, events = await _play_day_and_night(game.id, state)
+        day2, events, (_, after_night) = await _play_day_and_night(game.id, state)
         await record_choice(game.id, "day", 2, Choice(IDS[1], Verb.SKIP))
         await record_vote(game.id, 2, IDS[1], IDS[2])
     finally:
@@ -469,7 +503,8 @@ async def test_everything_survives_a_restart(empty_url: str) -> None:
     await init_db(empty_url)
     try:
         stored = await load_state(game.id)
-        assert stored.phase_number == 3 and stored.game_state() == day2
+        # Two resolutions, then a choice and a vote, each a new version of the game.
+        assert stored.phase_number == after_night + 2 and stored.game_state() == day2
         assert [p.name for p in await players(game.id)] == NAMES
         assert [e.event for e in await event_log(game.id)] == events
         assert await choices_for_phase(game.id, "day", 2) == [Choice(IDS[1], Verb.SKIP)]

@@ -130,8 +130,9 @@ def hit(night: NightWork, target: str, at: list[Shot], hidden: set[str], healed:
                 night.notice(NoticeCode.COP_MISSED)  # R-NIGHT-5d
         elif sh.gun is Gun.SNIPER:
             if t.role is Role.COP:
-                # R-NIGHT-6a / 10d: loses the gun, becomes citizen, learns the cop.
-                night.changes.append(Change(sh.shooter, Role.CITIZEN))
+                # R-NIGHT-6a / 10d: loses the gun, becomes citizen, learns the cop. A shooter
+                # killed this night still acted (R-NIGHT preamble): he dies a citizen.
+                night.changes.append(Change(sh.shooter, Role.CITIZEN, even_if_dead=True))
                 night.learn(sh.shooter, t.id, Role.COP.value)
             elif t.role is Role.DON and t.faction in CRIMINAL_TEAMS:
                 # R-NIGHT-6b (hidden or not) / 10d (the woodman joins, no public notice).
@@ -142,7 +143,9 @@ def hit(night: NightWork, target: str, at: list[Shot], hidden: set[str], healed:
                         Role.MAFIOSO,
                         t.faction,
                         join=t.faction.value,
-                        even_if_dead=not sh.by_woodman,  # R-NIGHT-8: announced all the same
+                        # R-NIGHT-8: announced all the same; R-NIGHT-10: a woodman killed
+                        # while holding the gun still fires it, so he too dies as a member.
+                        even_if_dead=True,
                         notices=notices,
                     )
                 )

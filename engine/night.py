@@ -232,8 +232,12 @@ def _vampires(night: NightWork, shots: list[Shot], cancelled: set[str]) -> None:
         cop_shot = any(sh.gun is Gun.COP and sh.target == b.id for sh in shots)
         if b.role is Role.CHILD and cop_shot:
             # R-NIGHT-11c
+            # R-NIGHT preamble: a vampire killed this night still acted, so the notice is made
+            # and he dies a citizen (hence even_if_dead, here and for 11a / 11b below).
             night.changes.append(
-                Change(v.id, Role.CITIZEN, notices=[NoticeCode.VAMPIRE_LOST_CHILD])
+                Change(
+                    v.id, Role.CITIZEN, even_if_dead=True, notices=[NoticeCode.VAMPIRE_LOST_CHILD]
+                )
             )
             continue
         if b.faction is Faction.TOWN:
@@ -241,13 +245,15 @@ def _vampires(night: NightWork, shots: list[Shot], cancelled: set[str]) -> None:
             # in the cop's cabinet). Decision: the role's counters (skips, last target, block
             # used) go with it.
             cab = COP_CABINET if b.role in (Role.COP, Role.ASSISTANT) else None
-            night.changes.append(Change(b.id, Role.CITIZEN, leave=cab))
-            night.changes.append(Change(v.id, b.role, Faction.TOWN, join=cab, inherit_from=b.id))
+            night.changes.append(Change(b.id, Role.CITIZEN, leave=cab, even_if_dead=True))
+            night.changes.append(
+                Change(v.id, b.role, Faction.TOWN, join=cab, inherit_from=b.id, even_if_dead=True)
+            )
             continue
         # R-NIGHT-11b: biting a criminal (a hidden don included) joins his team. Decision: a
         # bitten zombie likewise brings the vampire into the horde.
         role = Role.ZOMBIE if b.faction is Faction.ZOMBIES else Role.MAFIOSO
-        night.changes.append(Change(v.id, role, b.faction, join=b.faction.value))
+        night.changes.append(Change(v.id, role, b.faction, join=b.faction.value, even_if_dead=True))
 
 
 def _kamikaze_victims(night: NightWork, victims: dict[str, str], hidden: set[str]) -> None:

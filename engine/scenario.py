@@ -137,7 +137,9 @@ def _target(value: Any) -> str | None:
 def choices_of(phase: Phase, step: dict[str, Any]) -> tuple[list[Choice], bool]:
     """The choices of a step, in file order, and whether a vote is held (days)."""
     out: list[Choice] = []
-    verbs = _NIGHT_VERBS if phase is Phase.NIGHT else _DAY_VERBS
+    # FORMAT.md: a known verb of the other phase is a choice the actor's role has no "now":
+    # it is refused ``no_power`` by ``check`` (the file still runs); only unknown verbs error.
+    verbs = _NIGHT_VERBS | _DAY_VERBS
     for actor, given in step.items():
         if phase is Phase.DAY and actor == "votes":
             continue

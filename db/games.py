@@ -27,7 +27,6 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from enum import Enum
 from typing import Any, ClassVar, Final
 
 from tortoise.backends.base.client import BaseDBAsyncClient
@@ -35,6 +34,7 @@ from tortoise.expressions import F
 from tortoise.transactions import in_transaction
 
 from db.models import Game, GameChoice, GameEvent, GamePlayer, GameStatus, GameVote
+from db.unset import UNSET, Unset
 from engine import Choice, Event, GameState, Gun, Phase, Verb, public_view
 from engine.events import (
     event_from_dict,
@@ -167,14 +167,6 @@ class SeedSecret(GameError):
 
 
 # --- plain values --------------------------------------------------------------------------
-
-
-class _Unset(Enum):
-    UNSET = "UNSET"
-
-
-UNSET: Final = _Unset.UNSET
-"""Default of optional arguments meaning "leave as it is" (``None`` clears)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -416,8 +408,8 @@ async def games_in_guild(
 async def set_channels(
     game_id: int,
     *,
-    category_id: int | None | _Unset = UNSET,
-    channel_id: int | None | _Unset = UNSET,
+    category_id: int | None | Unset = UNSET,
+    channel_id: int | None | Unset = UNSET,
 ) -> GameInfo:
     changes: dict[str, Any] = {
         name: value
@@ -574,7 +566,7 @@ async def advance_phase(
     *,
     status: GameStatus | None = None,
     schedule: Any = UNSET,
-    deadline_at: datetime | None | _Unset = UNSET,
+    deadline_at: datetime | None | Unset = UNSET,
 ) -> int:
     """Store a running game's new state and its events, once: in one transaction, only if the
     game's ``phase_number`` is still ``expected_phase_number``, which it then bumps.

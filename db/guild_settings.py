@@ -3,21 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from enum import Enum
-from typing import Final
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from db.models import DEFAULT_LANGUAGE, DEFAULT_TIMEZONE, GuildSettings
+from db.unset import UNSET, Unset
 
 __all__ = ["UNSET", "GuildConfig", "get_settings", "update_settings"]
-
-
-class _Unset(Enum):
-    UNSET = "UNSET"
-
-
-UNSET: Final = _Unset.UNSET
-"""Default of :func:`update_settings`'s arguments: "leave as it is" (``None`` clears an id)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,12 +40,12 @@ async def get_settings(guild_id: int) -> GuildConfig:
 async def update_settings(
     guild_id: int,
     *,
-    language: str | _Unset = UNSET,
-    timezone: str | _Unset = UNSET,
-    game_category_id: int | None | _Unset = UNSET,
-    host_role_id: int | None | _Unset = UNSET,
-    moderator_role_id: int | None | _Unset = UNSET,
-    log_channel_id: int | None | _Unset = UNSET,
+    language: str | Unset = UNSET,
+    timezone: str | Unset = UNSET,
+    game_category_id: int | None | Unset = UNSET,
+    host_role_id: int | None | Unset = UNSET,
+    moderator_role_id: int | None | Unset = UNSET,
+    log_channel_id: int | None | Unset = UNSET,
 ) -> GuildConfig:
     """Change the given settings of ``guild_id`` (creating its row if needed) and return them all.
 

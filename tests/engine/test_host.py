@@ -33,6 +33,20 @@ def votes(*pairs: tuple[str, str]) -> list[Choice]:
     return [Choice(a, Verb.VOTE, b) for a, b in pairs]
 
 
+def cop_mafia_and_three_citizens() -> GameState:
+    return new_game(
+        "two-sided",
+        [
+            ("ann", "cop"),
+            ("bob", "don"),
+            ("cid", "mafioso"),
+            ("fay", "citizen"),
+            ("gus", "citizen"),
+            ("hal", "citizen"),
+        ],
+    )
+
+
 def parity_game() -> GameState:
     s = new_game(
         "two-sided",
@@ -181,17 +195,7 @@ def test_cancel_a_players_next_choice() -> None:
 
 
 def test_cancel_a_teams_choice_spares_the_sanction() -> None:
-    s = new_game(
-        "two-sided",
-        [
-            ("ann", "cop"),
-            ("bob", "don"),
-            ("cid", "mafioso"),
-            ("fay", "citizen"),
-            ("gus", "citizen"),
-            ("hal", "citizen"),
-        ],
-    )
+    s = cop_mafia_and_three_citizens()
     s, _ = cancel_next_choice(s, "mafia")
     s.phase = Phase.NIGHT
     assert check(s, Choice("mafia", Verb.SHOOT, "fay")) == Refusal.NO_POWER
@@ -214,17 +218,7 @@ def test_cancel_lawyer_choice_is_no_skip() -> None:
 
 
 def test_autokill_and_disqualify() -> None:
-    s = new_game(
-        "two-sided",
-        [
-            ("ann", "cop"),
-            ("bob", "don"),
-            ("cid", "mafioso"),
-            ("fay", "citizen"),
-            ("gus", "citizen"),
-            ("hal", "citizen"),
-        ],
-    )
+    s = cop_mafia_and_three_citizens()
     s, ev = autokill(s, "bob")
     assert Autokilled("bob") in ev and s.get("bob").cause == "autokill"
     assert s.get("cid").role is Role.DON

@@ -57,22 +57,32 @@ is the only way an event reaches a public channel: it strips what would reveal a
 After a day that left ``state.mourning`` set (the woodman voted out, R-VOTE-10), call
 ``resolve_night(state, [])`` at once: the night is cancelled and day N+1 opens.
 
-Decisions where RULES.md and the original are silent (also marked "Decision" in the code):
-every night rule is evaluated against the state at the night's start (choices are
+Rules the amended RULES.md now decides (formerly open questions here), each pinned by a
+scenario: the lone maniac wins when at most two remain, alone too, after a night or a day
+(R-WIN-3, public 44); three-sided, a criminal against the hobo in the morning: the criminals
+win (R-WIN-6d, public 42); nobody alive: the town wins, checked first (R-WIN-7, public 43); a
+non-voter who leads the vote leaves by it and counts as autokilled (``Left(autokilled=True)``,
+R-VOTE-4, public 45); the cop's gun belongs to the cop's cabinet, so a stolen one is kept while
+an assistant lives (R-VOTE-11); without the don's choice the last choice of any member stands
+(R-NIGHT-1); the multifunctional child inherits the gun after every assistant who entered the
+cabinet before him (R-NIGHT-5c); the woodman may not fire any gun at himself (``own_team``,
+R-NIGHT-10, public 46); the vampire takes the bitten woodman's held guns with the role
+(R-NIGHT-11, public 48); the hobo hit by two takers and not the cop dies unless healed, and
+nobody takes the vote (R-NIGHT-12, public 47).
+
+Decisions where RULES.md and the original are still silent (also marked "Decision" in the
+code): every night rule is evaluated against the state at the night's start (choices are
 simultaneous); the woodman's block list (cop / acting assistant, don, sniper) is exhaustive;
 the lone maniac's, sniper's and zombie's bullets kill the child (only criminal teams convert
 it), unless the cop's bullet shields it as any town player (R-NIGHT-5b; 5c's "dies instead" is
-for a criminal team's shot only); the hobo hit by two non-cop takers (both teams,
-or the mafia and the lone maniac) dies unless healed, and nobody takes the vote; a woodman
-firing a stolen gun at the hobo takes the vote himself; a gun may not be fired at its own
-team or owner, nor at oneself (``own_team``); a stolen gun is lost whenever its owner is gone,
-day or night; a team whose gun the woodman holds can neither shoot nor hide (``no_gun``);
-``skip`` is accepted from anyone (for a team it is no choice: R-NIGHT-1 applies); a hobo's own
-vote equal to his order is accepted; only the acting cop (not his assistants) learns his
-checks; the vampire takes the bitten one's counters with the role and a bitten zombie brings
-him into the horde; a host-cancelled choice is no skip and spares the team's sanction; a member stripped to
-citizen is passed over by the don's succession; R-WIN-6 is checked after nights only; zombies
-alive block the mafia's parity win (R-WIN-2), and the horde wins alone when only zombies live.
+for a criminal team's shot only); a woodman firing a stolen gun at the hobo takes the vote
+himself; a gun may not be fired at its own team or owner; a team whose gun the woodman holds
+can neither shoot nor hide (``no_gun``); ``skip`` is accepted from anyone (for a team it is no
+choice: R-NIGHT-1 applies); a hobo's own vote equal to his order is accepted; only the acting
+cop (not his assistants) learns his checks; a bitten zombie brings the vampire into the horde;
+a host-cancelled choice is no skip and spares the team's sanction; a member stripped to citizen
+is passed over by the don's succession; R-WIN-6 is checked after nights only; zombies alive
+block the mafia's parity win (R-WIN-2), and the horde wins alone when only zombies live.
 
 Modules: ``roles`` (codes), ``state`` (dataclasses, queries, ``new_game``), ``choices``
 (``Choice``, ``Verb``, ``check``), ``events`` (event dataclasses, notice / refusal codes),

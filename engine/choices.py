@@ -275,8 +275,8 @@ def check(s: GameState, choice: Choice) -> Refusal | None:
     if verb is Verb.FIRE:
         held = held_gun(s, actor, choice.gun)
         assert held is not None
-        if target in _owner_members(s, held[1]):
-            return Refusal.OWN_TEAM  # R-NIGHT-10: not a member of the team he fires for
+        if target in _owner_members(s, held[1]) or target == actor:
+            return Refusal.OWN_TEAM  # R-NIGHT-10: not the team he fires for, nor himself
         return None
     if verb is Verb.HIDE:
         team = team_of_actor(s, actor)

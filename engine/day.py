@@ -137,7 +137,8 @@ def resolve_day(
         left = tally(dict(counts), protected)
     if left is not None:
         who = pre.get(left)
-        effects.kill(s, ev, left, Cause.VOTE)
+        # R-VOTE-4: a non-voter who leads leaves by the vote and counts as autokilled too.
+        effects.kill(s, ev, left, Cause.VOTE, autokilled=left in autokilled)
         if who.role is Role.CHILD:
             effects.notice(ev, NoticeCode.CHILD_KILLED)  # R-VOTE-9
         if who.role is Role.WOODMAN:

@@ -35,14 +35,16 @@ def notice(ev: list[Event], code: NoticeCode) -> None:
         ev.append(Notice(code))
 
 
-def kill(s: GameState, ev: list[Event], who: str, cause: Cause) -> None:
+def kill(
+    s: GameState, ev: list[Event], who: str, cause: Cause, *, autokilled: bool = False
+) -> None:
     p = s.get(who)
     if not p.alive:
         return
     p.alive = False
     p.cause = cause.value
     if cause is Cause.VOTE:
-        ev.append(Left(who))
+        ev.append(Left(who, autokilled=autokilled))
     elif cause is Cause.AUTOKILL:
         ev.append(Autokilled(who))
     else:

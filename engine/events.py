@@ -98,9 +98,12 @@ class Died:
 
 @dataclass(frozen=True)
 class Left(Died):
-    """Eliminated by the day's vote (R-VOTE-7). A ``Died`` with cause ``vote``."""
+    """Eliminated by the day's vote (R-VOTE-7). A ``Died`` with cause ``vote``.
+
+    ``autokilled``: he gave no vote, so he counts as autokilled too (R-VOTE-4: no morgue)."""
 
     cause: Cause = Cause.VOTE
+    autokilled: bool = False
 
 
 @dataclass(frozen=True)

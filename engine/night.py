@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Sequence
+from dataclasses import replace
 
 from engine import effects
 from engine.bullets import Change, NightWork, Shot, hit
@@ -290,6 +291,7 @@ def _team_sanctions(night: NightWork, cancelled: set[str]) -> None:
 
 def _apply(night: NightWork) -> None:
     s, ev = night.s, night.ev
+    heirs: dict[str, str] = {}  # R-NIGHT-11: the bitten woodman's guns go to the vampire
     for who in sorted(night.deaths, key=lambda pid: s.get(pid).order):
         effects.kill(s, ev, who, night.deaths[who])
     for ch in night.changes:
@@ -308,13 +310,16 @@ def _apply(night: NightWork) -> None:
                 s.last_targets[ch.who] = s.last_targets.pop(ch.inherit_from)
             if ch.inherit_from in s.block_used:
                 s.block_used.append(ch.who)
+            heirs[ch.inherit_from] = ch.who
         if ch.join:
             effects.join_cabinet(s, ev, ch.who, ch.join)
         for code in ch.notices:
             effects.notice(ev, code)
         for who, what in ch.learners:
             effects.learn(s, ev, who, ch.who, what)
+    s.held_guns = [replace(g, woodman=heirs.get(g.woodman, g.woodman)) for g in s.held_guns]
     for g in night.steals:
+        g = replace(g, woodman=heirs.get(g.woodman, g.woodman))
         if s.get(g.woodman).alive:
             s.held_guns.append(g)
             ev.append(GunStolen(g.woodman, g.gun, g.owner, g.night))

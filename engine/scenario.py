@@ -182,7 +182,9 @@ def outcome(phase: Phase, number: int, state: GameState, events: list[Event]) ->
         "number": number,
         "died": sorted(e.who for e in died),
         "left": sorted(e.who for e in died if isinstance(e, Left)),
-        "autokilled": sorted(e.who for e in died if isinstance(e, Autokilled)),
+        "autokilled": sorted(
+            e.who for e in died if isinstance(e, Autokilled) or isinstance(e, Left) and e.autokilled
+        ),
         "alive": sorted(p.id for p in state.living()),
         "roles": {p.id: p.role.value for p in players},
         "factions": {p.id: p.faction.value for p in players},

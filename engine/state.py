@@ -133,10 +133,16 @@ class GameState:
         return None
 
     def acting_cop(self) -> Player | None:
-        """The living cop, else the first living assistant in signup order (R-NIGHT-5e)."""
+        """The living cop, else the first living assistant in the order they entered the
+        cop's cabinet (R-NIGHT-5e; R-NIGHT-5c: a multifunctional child comes after every
+        assistant who was there before him, whatever the signup order)."""
         living = self.living()
         for p in living:
             if p.role is Role.COP:
+                return p
+        for pid in self.cabinets.get(COP_CABINET, []):
+            p = self.get(pid)
+            if p.alive and p.role is Role.ASSISTANT:
                 return p
         for p in living:
             if p.role is Role.ASSISTANT:

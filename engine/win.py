@@ -33,6 +33,8 @@ def _two_left(s: GameState, a: Player, b: Player) -> list[Faction] | None:
                 return [Faction.TOWN]
             if x.role is Role.WOODMAN:
                 return [y.faction]  # R-WIN-6c
+            if x.role is Role.HOBO and s.mode is Mode.THREE_SIDED:
+                return [y.faction]  # R-WIN-6d: his taken vote always ties
     ba, bb = _shooter_basement(s, a), _shooter_basement(s, b)
     if ba is not None and bb is not None:  # R-WIN-6b
         if ba and not bb:
@@ -64,10 +66,11 @@ def winner(s: GameState, *, morning: bool) -> list[Faction]:
     criminals = count[Faction.MAFIA] + count[Faction.MANIACS]
     if criminals + count[Faction.MANIAC] + count[Faction.ZOMBIES] == 0:
         return [Faction.TOWN]  # R-WIN-1
-    if len(alive) == 2 and count[Faction.MANIAC] == 1:
-        other = next(p for p in alive if p.faction is not Faction.MANIAC)
-        if not s.is_cop_like(other.id) and other.role is not Role.DON:
-            return [Faction.MANIAC]  # R-WIN-3
+    if len(alive) <= 2 and count[Faction.MANIAC] == 1:
+        # R-WIN-3: the maniac and at most one other, neither the cop nor a don (alone wins too)
+        other = next((p for p in alive if p.faction is not Faction.MANIAC), None)
+        if other is None or (not s.is_cop_like(other.id) and other.role is not Role.DON):
+            return [Faction.MANIAC]
     if (
         not s.parity_continue
         and count[Faction.MANIAC] == 0

@@ -11,6 +11,7 @@ from tortoise.models import Model
 __all__ = [
     "DEFAULT_LANGUAGE",
     "DEFAULT_TIMEZONE",
+    "BotMeta",
     "Game",
     "GameChoice",
     "GameEvent",
@@ -159,3 +160,14 @@ class GameEvent(Model):
     class Meta:
         table = "game_event"
         unique_together = (("game", "seq"),)
+
+
+class BotMeta(Model):
+    """The bot's own small facts, by key (e.g. the hash of the last synced command tree)."""
+
+    key = fields.CharField(max_length=64, primary_key=True)
+    value = fields.TextField()
+    updated_at = fields.DatetimeField(auto_now=True)
+
+    class Meta:
+        table = "bot_meta"

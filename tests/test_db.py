@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 from aerich.utils import compress_dict, decompress_dict, get_models_describe, import_py_file
@@ -80,24 +79,6 @@ async def test_models_have_no_pending_migration(db_url: str) -> None:
     recorded = decompress_dict(import_py_file(last).MODELS_STATE)
     # Compared as aerich stores it (JSON): a model's tuples come back as lists.
     assert decompress_dict(compress_dict(get_models_describe(APP))) == recorded
-
-
-@pytest.mark.parametrize(
-    "migration",
-    sorted(p.name for p in (MIGRATIONS_DIR / APP).glob("[0-9]*_*.py")),
-)
-async def test_every_migration_speaks_both_dialects(migration: str) -> None:
-    """aerich writes the SQL of the backend it ran on; each migration here carries both."""
-    module = import_py_file(MIGRATIONS_DIR / APP / migration)
-    postgres = await module.upgrade(
-        SimpleNamespace(schema_generator=SimpleNamespace(DIALECT="postgres"))
-    )
-    sqlite = await module.upgrade(
-        SimpleNamespace(schema_generator=SimpleNamespace(DIALECT="sqlite"))
-    )
-    assert "SERIAL" in postgres and "TIMESTAMPTZ" in postgres
-    assert "AUTOINCREMENT" not in postgres and "JSONB" in postgres
-    assert "AUTOINCREMENT" in sqlite and "SERIAL" not in sqlite and "TIMESTAMPTZ" not in sqlite
 
 
 async def test_settings_default_without_writing(db_url: str) -> None:
@@ -206,51 +187,6 @@ async def test_concurrent_first_writes_to_one_guild_keep_every_change(db_url: st
     assert (config.language, config.timezone) == ("en", "Asia/Omsk")
     assert (config.host_role_id, config.log_channel_id) == (GUILD + 2, GUILD + 4)
     assert await GuildSettings.all().count() == 1
-
-
-@ONLY_POSTGRES
-async def test_postgres_schema_is_the_migrations(db_url: str) -> None:
-    client = connections.get("default")
-    assert client.schema_generator.DIALECT == "postgres"
-    rows = await client.execute_query_dict(
-        "SELECT table_name, column_name, data_type, character_maximum_length, is_nullable"
-        " FROM information_schema.columns WHERE table_schema = 'public'"
-    )
-    columns = {
-        (r["table_name"], r["column_name"]): (
-            r["data_type"],
-            r["character_maximum_length"],
-            r["is_nullable"],
-        )
-        for r in rows
-    }
-    assert {table for table, _ in columns} == {
-        "guild_settings",
-        "aerich",
-        "game",
-        "game_player",
-        "game_choice",
-        "game_vote",
-        "game_event",
-    }
-    assert columns["guild_settings", "guild_id"] == ("bigint", None, "NO")
-    assert columns["guild_settings", "language"] == ("character varying", 8, "NO")
-    assert columns["guild_settings", "timezone"] == ("character varying", 64, "NO")
-    for name in ("game_category_id", "host_role_id", "moderator_role_id", "log_channel_id"):
-        assert columns["guild_settings", name] == ("bigint", None, "YES")
-    for name in ("created_at", "updated_at"):
-        assert columns["guild_settings", name] == ("timestamp with time zone", None, "NO")
-    assert columns["aerich", "content"][0] == "jsonb"
-    assert columns["game", "state"] == ("text", None, "YES")  # exact text: no JSONB reordering
-    assert columns["game", "schedule"][0] == "jsonb"
-    assert columns["game_event", "data"][0] == "jsonb"
-    assert columns["game_event", "public"][0] == "boolean"
-    assert columns["game", "deadline_at"] == ("timestamp with time zone", None, "YES")
-    assert columns["game_player", "user_id"] == ("bigint", None, "NO")
-    comment = await client.execute_query_dict(
-        "SELECT obj_description('guild_settings'::regclass, 'pg_class') AS comment"
-    )
-    assert comment[0]["comment"] == GuildSettings.__doc__
 
 
 @ONLY_POSTGRES

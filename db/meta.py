@@ -1,0 +1,19 @@
+"""The bot's own key/value facts (e.g. the hash of the last synced command tree), kept in the
+database beside everything else so that they survive restarts and follow the database."""
+
+from __future__ import annotations
+
+from db.models import BotMeta
+
+__all__ = ["get_meta", "set_meta"]
+
+
+async def get_meta(key: str) -> str | None:
+    """The value stored under ``key``, or ``None`` if there is none."""
+    row = await BotMeta.get_or_none(key=key)
+    return None if row is None else row.value
+
+
+async def set_meta(key: str, value: str) -> None:
+    """Store ``value`` under ``key``, replacing any earlier value (committed on return)."""
+    await BotMeta.update_or_create(defaults={"value": value}, key=key)

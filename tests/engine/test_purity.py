@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
-MODULES = sorted(ENGINE.glob("*.py"))
+MODULES = sorted(ENGINE.rglob("*.py"))
 
 # Modules that are command-line tools: they may print and parse arguments, inside `main` only.
 CLI_MAIN_ONLY = {"scenario.py", "draw.py", "bench.py"}
@@ -46,7 +46,7 @@ def test_the_engine_has_modules() -> None:
     assert len(MODULES) >= 10, MODULES
 
 
-@pytest.mark.parametrize("path", MODULES, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", MODULES, ids=lambda p: str(p.relative_to(ENGINE)))
 def test_imports_only_the_standard_library(path: Path) -> None:
     allowed = set(sys.stdlib_module_names) | {"engine"} | THIRD_PARTY_ALLOWED.get(path.name, set())
     for node in ast.walk(_tree(path)):
@@ -59,7 +59,7 @@ def test_imports_only_the_standard_library(path: Path) -> None:
             assert name.split(".")[0] in allowed, f"{path.name} imports {name}"
 
 
-@pytest.mark.parametrize("path", MODULES, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", MODULES, ids=lambda p: str(p.relative_to(ENGINE)))
 def test_no_clock_no_global_randomness_no_io_outside_main(path: Path) -> None:
     nodes = (
         _outside_main(_tree(path)) if path.name in CLI_MAIN_ONLY else list(ast.walk(_tree(path)))

@@ -9,7 +9,6 @@ lets the story API await any of them.
 from __future__ import annotations
 
 import asyncio
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -39,7 +38,7 @@ class InteractionRecord:
     label: str  # "/mafia vote" or "click vote-btn": for messages
     payload: dict[str, Any]
     source_message_id: int | None = None
-    created: float = field(default_factory=time.monotonic)
+    created: float = 0.0  # the emulator clock's monotonic time at dispatch (ack deadline)
     callback_type: int | None = None
     acked_after: float | None = None
     callback_body: dict[str, Any] | None = None

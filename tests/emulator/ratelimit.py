@@ -1,20 +1,39 @@
-"""Rate-limit buckets and injected faults.
+"""Rate-limit buckets, Discord's known per-route limits, the global rate, and injected faults.
 
 Why: discord.py's retry logic (429 with ``retry_after``, 5xx with back-off) is part of what the bot
 relies on; tests must be able to trigger it on one chosen request and to see that nothing is lost.
 Buckets send Discord's real ``X-RateLimit-*`` headers, and a 429 carries ``Via`` and a JSON
 ``retry_after`` (without them discord.py takes the answer for a Cloudflare ban and gives up).
+
+On by default, as on Discord: a channel's name and topic may be edited twice per 10 minutes
+(``RENAME_LIMIT``; not in Discord's documentation, but its 429 with ``retry_after`` of up to 600 s
+is discord.py's most reported "my bot hangs" issue, e.g. Rapptz/discord.py#2937, #5468).  The
+third edit is answered 429 and recorded as a problem: in production discord.py would wait up to
+10 minutes, stalling whatever (a phase change) awaited the edit.  Windows run on the emulator's
+clock, so ``emu.clock.advance(minutes=10)`` opens the next one.  Discord's global limit (50
+requests per second, interaction callbacks exempt) is counted: ``peak_per_second`` is reported
+in pytest's summary when it is exceeded (``enforce_global`` answers the excess with a global 429).
 """
 
 from __future__ import annotations
 
 import hashlib
 import time
+from collections import deque
 from dataclasses import dataclass, field
+from typing import Any
 
 from aiohttp import web
 
+from .clock import EmuClock
 from .routes import json_response
+
+#: PATCH /channels/{id} changing ``name`` or ``topic``: 2 per 600 s per channel.
+RENAME_LIMIT = (2, 600.0)
+RENAMED_FIELDS = ("name", "topic")
+GLOBAL_PER_SECOND = 50
+#: Discord: "Interaction endpoints are not bound to the bot's Global Rate Limit."
+GLOBAL_EXEMPT = ("/interactions/", "/webhooks/")
 
 
 @dataclass
@@ -56,12 +75,18 @@ class Fault:
     drop_gateway: bool = False
     times: int = 1
     hits: int = field(default=0)
+    #: "Applied, then failed": the request takes effect (state changed, events sent) and the
+    #: answer is ``status`` anyway, or (``status`` None) the connection is dropped unanswered.
+    after_apply: bool = False
 
 
-def too_many_requests(retry_after: float, *, is_global: bool = False, bucket: Bucket | None = None) -> web.Response:
-    headers = {"Via": "1.1 google", "X-RateLimit-Scope": "global" if is_global else "user"}
+def too_many_requests(retry_after: float, *, is_global: bool = False, bucket: Bucket | None = None,
+                      now: float | None = None, scope: str | None = None) -> web.Response:
+    headers = {"Via": "1.1 google", "X-RateLimit-Scope": scope or ("global" if is_global else "user")}
+    if is_global:
+        headers["X-RateLimit-Global"] = "true"
     if bucket is not None:
-        headers.update(bucket.headers(time.monotonic()))
+        headers.update(bucket.headers(time.monotonic() if now is None else now))
         headers["X-RateLimit-Remaining"] = "0"
     else:
         headers["X-RateLimit-Limit"] = "1"
@@ -72,27 +97,62 @@ def too_many_requests(retry_after: float, *, is_global: bool = False, bucket: Bu
 
 
 class RateLimits:
-    """Optional per-route buckets (off unless a test configures one) plus one-shot faults."""
+    """Per-route buckets (a test adds its own with ``limit``), Discord's known limits (on unless
+    ``known_limits`` is False), the global request rate, and one-shot faults."""
 
-    def __init__(self) -> None:
+    def __init__(self, clock: EmuClock | None = None, *, known_limits: bool = True) -> None:
+        self.clock = clock or EmuClock()
         self.rules: dict[tuple[str, str], tuple[int, float]] = {}
         self.buckets: dict[tuple[str, str, str], Bucket] = {}
         self.faults: list[Fault] = []
         self.limited = 0  # how many 429s were answered
+        self.known_limits = known_limits
+        self.enforce_global = False
+        self.peak_per_second = 0  # most non-interaction requests within one second
+        self._recent: deque[float] = deque()
 
     def limit(self, method: str, template: str, limit: int, window: float) -> None:
         self.rules[(method.upper(), template)] = (limit, window)
+
+    def _bucket(self, key: tuple[str, str, str], limit: int, window: float) -> Bucket:
+        bucket = self.buckets.get(key)
+        if bucket is None:
+            digest = hashlib.sha1(" ".join(key[:2]).encode()).hexdigest()[:16]
+            bucket = self.buckets[key] = Bucket(limit=limit, window=window, hash=digest)
+        return bucket
 
     def check(self, method: str, template: str, major: str) -> tuple[Bucket | None, float | None]:
         rule = self.rules.get((method, template))
         if rule is None:
             return None, None
-        key = (method, template, major)
-        bucket = self.buckets.get(key)
-        if bucket is None:
-            digest = hashlib.sha1(f"{method} {template}".encode()).hexdigest()[:16]
-            bucket = self.buckets[key] = Bucket(limit=rule[0], window=rule[1], hash=digest)
-        return bucket, bucket.take(time.monotonic())
+        bucket = self._bucket((method, template, major), *rule)
+        return bucket, bucket.take(self.clock.monotonic())
+
+    def check_known(self, method: str, template: str, major: str, body: Any) -> float | None:
+        """Discord's per-resource limits that depend on the body (a rename): seconds to wait,
+        or None.  Only a request that would pass takes from the bucket."""
+        if not self.known_limits or method != "PATCH" or template != "/channels/{channel_id}":
+            return None
+        if not isinstance(body, dict) or not any(body.get(k) is not None for k in RENAMED_FIELDS):
+            return None
+        bucket = self._bucket(("PATCH", "/channels/{channel_id} name/topic", major), *RENAME_LIMIT)
+        return bucket.take(self.clock.monotonic())
+
+    def count_global(self, template: str) -> bool:
+        """Count a request against the global 50/s; True when it is over (and enforced)."""
+        if template.startswith(GLOBAL_EXEMPT):
+            return False
+        now = self.clock.monotonic()
+        recent = self._recent
+        recent.append(now)
+        while recent and recent[0] <= now - 1.0:
+            recent.popleft()
+        self.peak_per_second = max(self.peak_per_second, len(recent))
+        return self.enforce_global and len(recent) > GLOBAL_PER_SECOND
+
+    @property
+    def over_global(self) -> bool:
+        return self.peak_per_second > GLOBAL_PER_SECOND
 
     def fault_for(self, method: str, template: str) -> Fault | None:
         for fault in self.faults:

@@ -3,12 +3,14 @@
 Discord's rules enforced here: one callback per interaction, within the deadline (3 s; a late
 answer gets 404 code 10062 and is recorded as a problem), of a type allowed for the interaction
 (8 only for autocomplete, 6/7 only for components and modals, ...); follow-ups only after the
-acknowledgement.  The same ``/webhooks/{id}/{token}`` routes also serve real webhooks.
+acknowledgement, and only while the token lives (15 minutes from the interaction's creation on
+the emulator's clock; afterwards 401 code 50027).  Ephemeral messages are reached only through
+these routes.  The same ``/webhooks/{id}/{token}`` routes also serve real webhooks.
 """
 
 from __future__ import annotations
 
-import time
+import datetime as dt
 from typing import Any
 
 from . import interactions as I
@@ -21,12 +23,24 @@ from .rest_messages import (
     webhook_message,
 )
 from .routes import ApiError, Req, invalid_form_body, route
-from .state import EPHEMERAL, LOADING
+from .state import EPHEMERAL, LOADING, snowflake_time
 from .validation import autocomplete_limits
+
+#: Discord: "Interaction tokens are valid for 15 minutes".
+TOKEN_LIFETIME = dt.timedelta(minutes=15)
 
 
 def _record(req: Req, token_param: str) -> I.InteractionRecord | None:
     return req.emu.interactions.get(req.params[token_param])
+
+
+def _token_alive(req: Req, record: I.InteractionRecord) -> None:
+    """A follow-up or an edit of the answer after 15 minutes: 401 50027, as Discord answers."""
+    age = req.emu.clock.now() - snowflake_time(record.id)
+    if age > TOKEN_LIFETIME:
+        err = ApiError(401, 50027, "Invalid Webhook Token")
+        err.detail = f"interaction {record.label!r} is {age} old; its token lived 15 minutes"  # type: ignore[attr-defined]
+        raise err
 
 
 def _meta(record: I.InteractionRecord) -> dict[str, Any]:
@@ -50,7 +64,7 @@ def callback(req: Req) -> Any:
         raise ApiError(404, 10062, "Unknown interaction")
     if record.acked:
         raise ApiError(400, 40060, "Interaction has already been acknowledged.")
-    elapsed = time.monotonic() - record.created
+    elapsed = emu.clock.monotonic() - record.created
     if elapsed > emu.interaction_deadline:
         if not record.reported:  # usually the deadline timer has already reported it
             emu.problem(f"interaction {record.label!r} acknowledged after {elapsed:.2f}s (limit {emu.interaction_deadline}s)")
@@ -80,7 +94,7 @@ def callback(req: Req) -> Any:
         if kind == I.CHANNEL_MESSAGE:
             resource = {"type": kind, "message": msg.to_json()}
     elif kind in (I.DEFERRED_UPDATE, I.UPDATE_MESSAGE):
-        msg = find_message(channel, record.source_message_id) if record.source_message_id else None
+        msg = find_message(channel, record.source_message_id, ephemeral_ok=True) if record.source_message_id else None
         if msg is None:
             raise ApiError(400, 50035, "Invalid Form Body")
         record.original_message_id = msg.id
@@ -122,6 +136,7 @@ def _acked_record(req: Req) -> I.InteractionRecord | None:
         raise ApiError(404, 10015, "Unknown Webhook")
     if not record.acked:
         raise ApiError(404, 10015, "Unknown Webhook")
+    _token_alive(req, record)
     return record
 
 
@@ -136,7 +151,7 @@ def followup(req: Req) -> Any:
     ephemeral = bool((body.get("flags") or 0) & EPHEMERAL)
     if record.callback_type == I.DEFERRED_CHANNEL_MESSAGE and record.original_edits == 0:
         # Discord: the first follow-up after a deferral replaces the "thinking" message.
-        msg = find_message(channel, record.original_message_id)  # type: ignore[arg-type]
+        msg = find_message(channel, record.original_message_id, ephemeral_ok=True)  # type: ignore[arg-type]
         record.original_edits += 1
         edit_message(req, msg, body)
         record.changed()
@@ -154,7 +169,7 @@ def _original(req: Req, record: I.InteractionRecord):
     channel = req.emu.world.channels[record.channel_id]
     if record.original_message_id is None:
         raise ApiError(404, 10008, "Unknown Message")
-    return channel, find_message(channel, record.original_message_id)
+    return channel, find_message(channel, record.original_message_id, ephemeral_ok=True)
 
 
 @route("GET", "/webhooks/{webhook_id}/{webhook_token}/messages/@original")
@@ -193,7 +208,7 @@ def _followup_message(req: Req, record: I.InteractionRecord):
     mid = req.id("message_id")
     if mid != record.original_message_id and mid not in record.followup_ids:
         raise ApiError(404, 10008, "Unknown Message")
-    return channel, find_message(channel, mid)
+    return channel, find_message(channel, mid, ephemeral_ok=True)
 
 
 @route("GET", "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}")

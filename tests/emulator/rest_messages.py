@@ -128,9 +128,12 @@ def delete_message(req: Req, channel: Channel, msg: Message) -> None:
         req.emu.dispatch("MESSAGE_DELETE", data)
 
 
-def find_message(channel: Channel, message_id: int) -> Message:
+def find_message(channel: Channel, message_id: int, *, ephemeral_ok: bool = False) -> Message:
+    """The live message; an ephemeral one only for the interaction webhook routes
+    (``ephemeral_ok``): Discord keeps no ephemeral message in the channel, so the channel
+    routes (GET/PATCH/DELETE, pins, reactions, threads) answer 404 10008 for it."""
     for msg in channel.messages:
-        if msg.id == message_id and not msg.deleted:
+        if msg.id == message_id and not msg.deleted and (ephemeral_ok or msg.visible_to is None):
             return msg
     raise ApiError(404, 10008, "Unknown Message")
 

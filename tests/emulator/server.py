@@ -54,10 +54,14 @@ class Emulator:
         validate: bool = True,
         interaction_deadline: float = 3.0,
         members_in_guild_create: bool = True,
+        known_limits: bool = True,
     ) -> None:
         self.world = World()
+        #: Discord's time (``clock.py``): ``emu.clock.advance(minutes=15)`` moves snowflakes,
+        #: token expiry, rate-limit windows and timeouts; a bot reads it via cogs.support.clock.
+        self.clock = self.world.clock
         self.gateway = Gateway(self)
-        self.rate_limits = RateLimits()
+        self.rate_limits = RateLimits(self.clock, known_limits=known_limits)
         self.validator = spec_validator() if validate else None
         self.validation_skipped: str | None = skip_reason() if validate else "validation disabled"
         self.interaction_deadline = interaction_deadline
@@ -96,6 +100,7 @@ class Emulator:
         if self._runner is not None:
             await self._runner.cleanup()
             self._runner = None
+        self.clock.close()
         cache = getattr(aiohttp.web_app, "_cached_build_middleware", None)
         if cache is not None and hasattr(cache, "cache_clear"):
             cache.cache_clear()
@@ -152,10 +157,16 @@ class Emulator:
         retry_after: float = 0.05,
         drop_gateway: bool = False,
         times: int = 1,
+        after_apply: bool = False,
     ) -> Fault:
         """Answer the next ``times`` matching requests with ``status`` (429 or 5xx), or answer
-        normally and then drop the gateway connection (``drop_gateway=True``)."""
-        fault = Fault(method.upper(), route, status, retry_after, drop_gateway, times)
+        normally and then drop the gateway connection (``drop_gateway=True``).
+
+        ``after_apply=True`` is "applied, then failed", the case exactly-once code must survive:
+        the request takes effect (state changed, gateway events sent) and then the answer is
+        ``status`` (e.g. 502, which discord.py retries) or, with ``status=None``, the connection
+        is closed unanswered."""
+        fault = Fault(method.upper(), route, status, retry_after, drop_gateway, times, after_apply=after_apply)
         self.rate_limits.faults.append(fault)
         return fault
 
@@ -206,16 +217,18 @@ class Emulator:
             self.problem(f"{method} {template}: request without Authorization header")
             return json_response({"message": "401: Unauthorized", "code": 0}, status=401)
 
-        fault = self.rate_limits.fault_for(method, template)
-        if fault is not None and fault.status is not None:
-            if fault.status == 429:
-                return too_many_requests(fault.retry_after)
-            return json_response({"message": "Internal Server Error", "code": 0}, status=fault.status)
+        limits = self.rate_limits
+        if limits.count_global(template):
+            limits.limited += 1
+            return too_many_requests(1.0, is_global=True)
+        fault = limits.fault_for(method, template)
+        if fault is not None and fault.status is not None and not fault.after_apply:
+            return self._fault_response(fault.status, fault.retry_after)
         major = next((params[k] for k in ("channel_id", "guild_id", "webhook_id") if k in params), "")
-        bucket, wait = self.rate_limits.check(method, template, major)
+        bucket, wait = limits.check(method, template, major)
         if wait is not None:
-            self.rate_limits.limited += 1
-            return too_many_requests(wait, bucket=bucket)
+            limits.limited += 1
+            return too_many_requests(wait, bucket=bucket, now=self.clock.monotonic())
 
         has_body, body = await self._read_body(request)
         if self.validator is not None:
@@ -224,6 +237,14 @@ class Emulator:
                 for p in problems:
                     self.problem(f"request does not match Discord's OpenAPI description: {p}")
                 return json_response(invalid_form_body(problems).body(), status=400)
+        wait = limits.check_known(method, template, major, body)
+        if wait is not None:
+            limits.limited += 1
+            self.problem(
+                f"{method} {path}: a third channel name/topic edit within 10 minutes: Discord answers "
+                f"429 (retry after {wait:.0f}s) and discord.py waits that long"
+            )
+            return too_many_requests(wait)
         reason = request.headers.get("X-Audit-Log-Reason")
         req = Req(self, method, template, params, dict(request.query), body, reason)
         try:
@@ -255,12 +276,31 @@ class Emulator:
                 if self.check_responses and self.validator is not None:
                     self.response_problems += self.validator.validate_response(method, template, response.status, result)
         if bucket is not None:
-            response.headers.update(bucket.headers(time.monotonic()))
+            response.headers.update(bucket.headers(self.clock.monotonic()))
+        if fault is not None and fault.after_apply and response.status < 400:
+            if fault.status is None:
+                return self._drop_connection(request)
+            return self._fault_response(fault.status, fault.retry_after)
         if fault is not None and fault.drop_gateway:
             task = asyncio.get_running_loop().create_task(self.gateway.drop())
             self._background.add(task)
             task.add_done_callback(self._background.discard)
         return response
+
+    @staticmethod
+    def _fault_response(status: int, retry_after: float) -> web.Response:
+        if status == 429:
+            return too_many_requests(retry_after)
+        message = {502: "Bad Gateway", 503: "Service Unavailable", 504: "Gateway Timeout"}.get(status, "Internal Server Error")
+        return json_response({"message": message, "code": 0}, status=status)
+
+    @staticmethod
+    def _drop_connection(request: web.Request) -> web.Response:
+        """Close the socket without answering (what a bot sees when Discord's edge drops the
+        connection after the request was applied): aiohttp raises ServerDisconnectedError."""
+        if request.transport is not None:
+            request.transport.close()
+        return web.Response(status=204)
 
     async def _read_body(self, request: web.Request) -> tuple[bool, Any]:
         if not request.can_read_body:

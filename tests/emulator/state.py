@@ -10,11 +10,11 @@ from __future__ import annotations
 import datetime as dt
 import itertools
 import secrets
-import time
 from dataclasses import dataclass, field
 from typing import Any
 
 from . import permissions as P
+from .clock import EmuClock
 
 DISCORD_EPOCH_MS = 1420070400000
 
@@ -31,19 +31,36 @@ def iso(moment: dt.datetime | None) -> str | None:
     return None if moment is None else moment.isoformat()
 
 
+#: The clock of the emulator whose world was made last.  Why module-level: timestamps and
+#: timeouts are read deep inside the JSON shapes below (``Member.to_json``), which have no world
+#: at hand, and a test runs one emulator at a time.
+_clock = EmuClock()
+
+
 def now() -> dt.datetime:
-    return dt.datetime.now(dt.UTC)
+    """The current instant on the emulator's clock (``tests/emulator/clock.py``)."""
+    return _clock.now()
+
+
+def snowflake_time(snowflake: int) -> dt.datetime:
+    """When a snowflake was made (Discord's epoch + its top 42 bits in milliseconds)."""
+    return dt.datetime.fromtimestamp(((snowflake >> 22) + DISCORD_EPOCH_MS) / 1000, dt.UTC)
 
 
 class Snowflakes:
-    """Real-looking snowflakes (time-based) so discord.py's ``created_at`` is sensible."""
+    """Real-looking snowflakes made from the emulator's clock, so discord.py's ``created_at``
+    (of an interaction: when the user acted) follows the time a test sets."""
 
-    def __init__(self) -> None:
+    def __init__(self, clock: EmuClock) -> None:
+        self._clock = clock
         self._counter = itertools.count()
+        self._last = 0
 
     def next(self) -> int:
-        ms = int(time.time() * 1000) - DISCORD_EPOCH_MS
-        return (ms << 22) | (next(self._counter) & 0x3FFFFF)
+        ms = int(self._clock.time() * 1000) - DISCORD_EPOCH_MS
+        flake = (ms << 22) | (next(self._counter) & 0x3FFFFF)
+        self._last = flake = max(flake, self._last + 1)  # strictly increasing, as Discord's
+        return flake
 
 
 @dataclass
@@ -345,8 +362,10 @@ class Webhook:
 class World:
     """Everything Discord knows, plus the permission questions asked about it."""
 
-    def __init__(self) -> None:
-        self.ids = Snowflakes()
+    def __init__(self, clock: EmuClock | None = None) -> None:
+        global _clock
+        self.clock = _clock = clock or EmuClock()
+        self.ids = Snowflakes(self.clock)
         self.users: dict[int, User] = {}
         self.guilds: dict[int, Guild] = {}
         self.channels: dict[int, Channel] = {}  # every channel: guild, thread, DM

@@ -233,6 +233,7 @@ class MemberHandle:
             guild_id=None if channel.type == DM else self.guild.id,
             channel_id=channel.id, label=f"{self.name}: {label}", payload=payload,
             source_message_id=message.id if message is not None else None,
+            created=emu.clock.monotonic(),
         )
         emu.interactions[token] = record
         record.timer = asyncio.get_running_loop().call_later(emu.interaction_deadline, self._late, record)

@@ -5,6 +5,8 @@ benchmarks need the bot off the emulator's CPU (in one process the two share one
 The child is ``python -m tests.emulator.botprocess FACTORY API_BASE GATEWAY_URL``: it imports
 ``FACTORY`` ("module:function", called with no arguments, returning a discord.py client), points
 discord.py at the emulator as ``botrunner`` does, and prints ``READY`` once ``on_ready`` fired.
+The child's clock (``cogs.support.clock``) follows the emulator's through the file named in
+``MAFIA_TEST_CLOCK_FILE``, so ``emu.clock.advance(...)`` moves both processes' time.
 
     proc = await BotProcess.start(emu, "tests.emulator.testbot:make_demo_bot")
     ...
@@ -20,6 +22,7 @@ import os
 import sys
 from pathlib import Path
 
+from .clock import ENV_FILE
 from .server import Emulator
 
 REPO = Path(__file__).resolve().parents[2]
@@ -32,7 +35,9 @@ class BotProcess:
     @classmethod
     async def start(cls, emu: Emulator, factory: str, *, ready_within: float = 20.0,
                     env: dict[str, str] | None = None) -> BotProcess:
-        child_env = dict(os.environ, PYTHONPATH=str(REPO), **(env or {}))
+        child_env = dict(os.environ, PYTHONPATH=str(REPO))
+        child_env[ENV_FILE] = str(emu.clock.shared_file())
+        child_env.update(env or {})
         proc = await asyncio.create_subprocess_exec(
             sys.executable, "-m", "tests.emulator.botprocess", factory, emu.api_base, emu.gateway_url,
             cwd=str(REPO), env=child_env, stdout=asyncio.subprocess.PIPE,

@@ -6,7 +6,8 @@ Why a helper: discord.py reads where Discord is from two class attributes,
 bot's lifetime and restored afterwards.  The bot itself is not modified except for
 ``guild_ready_timeout`` (default 2 s of waiting for more guilds before ``on_ready``), lowered so
 startup takes milliseconds.  Works with the real bot from ``bot.py``'s factory as well as with
-the tests' own small bot.
+the tests' own small bot.  While it runs, the bot's clock (``cogs.support.clock``) is the
+emulator's, so ``emu.clock.advance(...)`` moves both.
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ import discord.gateway
 import discord.http
 import yarl
 
+from cogs.support import clock
+
 from .server import Emulator
 
 
@@ -32,11 +35,13 @@ class BotRunner:
         self.task: asyncio.Task[None] | None = None
         self.startup_seconds: float | None = None
         self._saved: tuple[str, yarl.URL] | None = None
+        self._saved_clock: clock.Clock | None = None
 
     async def start(self, within: float = 10.0) -> discord.Client:
         self._saved = (discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY)
         discord.http.Route.BASE = self.emu.api_base
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(self.emu.gateway_url)
+        self._saved_clock = clock.use(self.emu.clock)
         state = self.bot._connection  # discord.py's ConnectionState: the only knob we turn
         if state.guild_ready_timeout > self.guild_ready_timeout:
             state.guild_ready_timeout = self.guild_ready_timeout
@@ -67,6 +72,7 @@ class BotRunner:
             if self._saved is not None:
                 discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = self._saved
                 self._saved = None
+                clock.use(self._saved_clock)
 
 
 @contextlib.asynccontextmanager

@@ -12,11 +12,45 @@ from __future__ import annotations
 import asyncio
 import gc
 import logging
+import os
 from collections.abc import AsyncIterator
+from typing import Any
 
 import pytest
 
+from .ratelimit import GLOBAL_PER_SECOND
 from .server import Emulator
+
+#: Discord allows 3 s to acknowledge an interaction; the fixture allows 2.5 s, the rest being
+#: the margin for the network between Discord and the bot, so a handler that needs 2.8 s fails
+#: here as it would fail in production.
+ACK_DEADLINE = 2.5
+
+#: What pytest's terminal summary says about the emulator (printed by tests/conftest.py, or by
+#: this module when loaded as a plugin): headline -> the tests concerned.
+SUMMARY: dict[str, list[str]] = {}
+
+
+def _current_test() -> str:
+    return os.environ.get("PYTEST_CURRENT_TEST", "?").split(" ")[0]
+
+
+def summary_lines() -> list[str]:
+    lines = []
+    for headline, tests in SUMMARY.items():
+        lines.append(f"{headline} ({len(tests)} test{'s' if len(tests) != 1 else ''}):")
+        lines += [f"  {t}" for t in tests[:10]] + ([f"  ... and {len(tests) - 10} more"] if len(tests) > 10 else [])
+    return lines
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """Say what the emulator could not check (no OpenAPI description: bodies not validated)
+    and where the bot went over Discord's global rate."""
+    lines = summary_lines()
+    if lines:
+        terminalreporter.section("Discord emulator")
+        for line in lines:
+            terminalreporter.write_line(line)
 
 
 class _ErrorLogs(logging.Handler):
@@ -45,8 +79,10 @@ def _loop_handler(emu: Emulator):
 async def emulator_for_test(**options) -> AsyncIterator[Emulator]:
     """Body of the ``emu`` fixture (tests/conftest.py): a started emulator; at teardown every
     recorded problem fails the test.  Usable for custom fixtures with other ``Emulator`` options:
-    ``async for e in emulator_for_test(interaction_deadline=0.2): yield e``."""
+    ``async for e in emulator_for_test(interaction_deadline=0.2): yield e``.  The
+    acknowledgement deadline defaults to ``ACK_DEADLINE`` (Discord's 3 s less a network margin)."""
     loop = asyncio.get_running_loop()
+    options.setdefault("interaction_deadline", ACK_DEADLINE)
     emulator = Emulator(**options)
     old_handler = loop.get_exception_handler()
     loop.set_exception_handler(_loop_handler(emulator))
@@ -63,8 +99,12 @@ async def emulator_for_test(**options) -> AsyncIterator[Emulator]:
         await asyncio.sleep(0)
         discord_logger.removeHandler(logs)
         loop.set_exception_handler(old_handler)
+    test = _current_test()
     if emulator.validation_skipped:
-        print(emulator.validation_skipped)
+        SUMMARY.setdefault(f"request bodies were NOT validated: {emulator.validation_skipped}", []).append(test)
+    if emulator.rate_limits.over_global:
+        SUMMARY.setdefault(f"over Discord's global {GLOBAL_PER_SECOND} requests/s", []).append(
+            f"{test} (peak {emulator.rate_limits.peak_per_second}/s)")
     if emulator.problems:
         pytest.fail("Discord emulator recorded problems:\n  " + "\n  ".join(emulator.problems), pytrace=False)
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .routes import ApiError, Req, route
+from .routes import ApiError, Req, invalid_form_body, route
+from .rules import command_problems
 
 
 def _app_json(req: Req) -> dict[str, Any]:
@@ -111,6 +112,13 @@ def _store(req: Req, table: dict[int, dict[str, Any]], body: dict[str, Any], gui
     return cmd
 
 
+def _check_commands(req: Req, commands: list[Any], *, bulk: bool) -> None:
+    """Discord refuses the whole registration (400 50035) when one command breaks its rules."""
+    problems = command_problems(commands, f"{req.method} {req.template}", bulk=bulk)
+    if problems:
+        raise invalid_form_body(problems, "APPLICATION_COMMAND_INVALID")
+
+
 def _table(req: Req) -> tuple[dict[int, dict[str, Any]], int | None]:
     _check_app(req)
     if "guild_id" in req.params:
@@ -130,6 +138,7 @@ def list_commands(req: Req) -> Any:
 @route("PUT", "/applications/{application_id}/guilds/{guild_id}/commands")
 def bulk_overwrite(req: Req) -> Any:
     table, guild_id = _table(req)
+    _check_commands(req, req.body, bulk=True)
     by_name = {(c["name"], c.get("type", 1)): c for c in table.values()}
     table.clear()
     return [_store(req, table, body, guild_id, by_name.get((body["name"], body.get("type", 1)))) for body in req.body]
@@ -139,6 +148,7 @@ def bulk_overwrite(req: Req) -> Any:
 @route("POST", "/applications/{application_id}/guilds/{guild_id}/commands")
 def create_command(req: Req) -> Any:
     table, guild_id = _table(req)
+    _check_commands(req, [req.body], bulk=False)
     old = next((c for c in table.values() if c["name"] == req.body["name"]), None)
     return _store(req, table, req.body, guild_id, old)
 
@@ -161,6 +171,7 @@ def get_command(req: Req) -> Any:
 @route("PATCH", "/applications/{application_id}/guilds/{guild_id}/commands/{command_id}")
 def edit_command(req: Req) -> Any:
     table, cmd = _command(req)
+    _check_commands(req, [{**cmd, **req.body}], bulk=False)
     return _store(req, table, req.body, cmd.get("guild_id") and int(cmd["guild_id"]), cmd)
 
 

@@ -1,8 +1,11 @@
 """REST: the guild, its channels and categories, permission overwrites and threads.
 
 Each handler checks what Discord checks (MANAGE_CHANNELS / MANAGE_ROLES / thread permissions in
-the channel, overwrites granting only what the bot itself has), changes the state, and announces
-the change with the event Discord sends (CHANNEL_CREATE/UPDATE/DELETE, THREAD_CREATE, ...).
+the channel, overwrites granting only what the bot itself has, MANAGE_ROLES in an overwrite only
+from an administrator), Discord's caps (500 channels per server: 30013; 50 per category: 400
+CHANNEL_PARENT_MAX_CHANNELS), stores names and topics as Discord does (``rules.py``), changes
+the state, and announces the change with the event Discord sends (CHANNEL_CREATE/UPDATE/DELETE,
+THREAD_CREATE, ...).  Editing a category's overwrites also edits its synced children.
 """
 
 from __future__ import annotations
@@ -12,8 +15,12 @@ from typing import Any
 from . import checks
 from . import permissions as P
 from .rest_messages import find_message
-from .routes import ApiError, Created, Req, route
+from .routes import ApiError, Created, Req, invalid_form_body, route
+from .rules import stored_channel_name, topic_problems
 from .state import GUILD_CATEGORY, PRIVATE_THREAD, PUBLIC_THREAD, Channel, Guild
+
+MAX_GUILD_CHANNELS = 500  # threads do not count
+MAX_CATEGORY_CHILDREN = 50
 
 
 def channel_event(channel: Channel) -> dict[str, Any]:
@@ -29,18 +36,52 @@ def _overwrites_from(body: list[dict[str, Any]] | None) -> dict[int, P.Overwrite
 
 
 def _check_overwrite_bits(req: Req, guild: Guild, overwrites: dict[int, P.Overwrite], channel: Channel | None) -> None:
-    """Discord: only permissions the bot itself has may be allowed or denied in overwrites."""
+    """Discord: only permissions the bot itself has may be allowed or denied in overwrites, and
+    MANAGE_ROLES ("Manage Permissions") in an overwrite only by an administrator (an overwrite
+    already on the channel may be sent back unchanged: discord.py resends all of them)."""
     if not overwrites:
         return
     world = req.emu.world
     checks.require(world, guild, P.MANAGE_ROLES, channel, what="edit permission overwrites")
     have = world.permissions(guild, world.bot.id)  # Discord: what the bot has in the guild
+    existing = channel.overwrites if channel is not None else {}
     for ow in overwrites.values():
         extra = (ow.allow | ow.deny) & ~have
         if extra and have != P.ALL:
             raise checks.missing_permissions(
                 f"overwrite for {ow.id} sets {', '.join(P.names(extra))}, which the bot does not have"
             )
+        if (ow.allow | ow.deny) & P.MANAGE_ROLES and have != P.ALL and existing.get(ow.id) != ow:
+            raise checks.missing_permissions(
+                f"overwrite for {ow.id} sets MANAGE_ROLES: only an administrator bot may (Discord 50013)"
+            )
+
+
+def _check_topic(req: Req, body: dict[str, Any], kind: int) -> None:
+    problems = topic_problems(body, kind, f"{req.method} {req.template}")
+    if problems:
+        raise invalid_form_body(problems, "BASE_TYPE_MAX_LENGTH")
+
+
+def _check_room(guild: Guild, parent_id: int | None, *, new: bool) -> None:
+    """500 channels per server, 50 per category (a new channel, or one moved into it)."""
+    if new and sum(1 for c in guild.channels.values() if not c.is_thread) >= MAX_GUILD_CHANNELS:
+        raise ApiError(400, 30013, f"Maximum number of guild channels reached ({MAX_GUILD_CHANNELS})")
+    if parent_id and sum(1 for c in guild.channels.values() if c.parent_id == parent_id and not c.is_thread) >= MAX_CATEGORY_CHILDREN:
+        err = invalid_form_body([f"field 'parent_id': Maximum number of channels in category reached ({MAX_CATEGORY_CHILDREN})"],
+                                "CHANNEL_PARENT_MAX_CHANNELS")
+        raise err
+
+
+def _sync_children(req: Req, guild: Guild, category: Channel, before: dict[int, P.Overwrite]) -> None:
+    """Discord keeps "synced" channels synced: a child whose overwrites equalled the category's
+    before the edit gets the same change (and its own CHANNEL_UPDATE)."""
+    if category.type != GUILD_CATEGORY or before == category.overwrites:
+        return
+    for child in guild.channels.values():
+        if child.parent_id == category.id and not child.is_thread and child.overwrites == before:
+            child.overwrites = dict(category.overwrites)
+            req.emu.dispatch("CHANNEL_UPDATE", channel_event(child))
 
 
 # -- guild ---------------------------------------------------------------------------------------
@@ -79,14 +120,17 @@ def create_channel(req: Req) -> Any:
     parent = guild.channels.get(parent_id) if parent_id else None
     if parent_id and (parent is None or parent.type != GUILD_CATEGORY):
         raise ApiError(400, 50035, "Invalid Form Body")
+    kind = int(body.get("type") or 0)
+    _check_topic(req, body, kind)
+    _check_room(guild, parent_id, new=True)
     overwrites = _overwrites_from(body.get("permission_overwrites"))
     _check_overwrite_bits(req, guild, overwrites, None)
     if not body.get("permission_overwrites") and parent is not None:
         overwrites = dict(parent.overwrites)  # a new channel syncs with its category
     channel = Channel(
         id=world.ids.next(),
-        type=int(body.get("type") or 0),
-        name=body["name"],
+        type=kind,
+        name=stored_channel_name(body["name"], kind),
         guild_id=guild.id,
         position=body.get("position") or len(guild.channels),
         parent_id=parent_id,
@@ -145,18 +189,26 @@ def edit_channel(req: Req) -> Any:
         req.emu.dispatch("THREAD_UPDATE", channel_event(channel))
         return channel.to_json()
     checks.require(world, guild, P.MANAGE_CHANNELS, channel, what="edit a channel")
+    _check_topic(req, body, channel.type)
+    new_parent = int(body["parent_id"]) if body.get("parent_id") else None
+    if new_parent and new_parent != channel.parent_id:
+        _check_room(guild, new_parent, new=False)
+    before = dict(channel.overwrites)
     if "permission_overwrites" in body and body["permission_overwrites"] is not None:
         overwrites = _overwrites_from(body["permission_overwrites"])
         _check_overwrite_bits(req, guild, overwrites, channel)
         channel.overwrites = overwrites
-    for key in ("name", "topic", "nsfw", "rate_limit_per_user", "position"):
+    for key in ("topic", "nsfw", "rate_limit_per_user", "position"):
         if key in body and body[key] is not None:
             setattr(channel, key, body[key])
+    if body.get("name") is not None:
+        channel.name = stored_channel_name(body["name"], channel.type)
     if "parent_id" in body:
-        channel.parent_id = int(body["parent_id"]) if body["parent_id"] else None
+        channel.parent_id = new_parent
         if body.get("lock_permissions") and channel.parent_id:
             channel.overwrites = dict(guild.channels[channel.parent_id].overwrites)
     req.emu.dispatch("CHANNEL_UPDATE", channel_event(channel))
+    _sync_children(req, guild, channel, before)
     return channel.to_json()
 
 
@@ -188,8 +240,10 @@ def put_overwrite(req: Req) -> Any:
         raise ApiError(404, 10009, "Unknown Overwrite")
     ow = P.Overwrite(oid, kind, int(body.get("allow") or 0), int(body.get("deny") or 0))
     _check_overwrite_bits(req, guild, {oid: ow}, channel)
+    before = dict(channel.overwrites)
     channel.overwrites[oid] = ow
     req.emu.dispatch("CHANNEL_UPDATE", channel_event(channel))
+    _sync_children(req, guild, channel, before)
     return None
 
 
@@ -197,8 +251,10 @@ def put_overwrite(req: Req) -> Any:
 def delete_overwrite(req: Req) -> Any:
     guild, channel = _guild_channel(req)
     checks.require(req.emu.world, guild, P.MANAGE_ROLES, channel, what="delete a permission overwrite")
+    before = dict(channel.overwrites)
     channel.overwrites.pop(req.id("overwrite_id"), None)
     req.emu.dispatch("CHANNEL_UPDATE", channel_event(channel))
+    _sync_children(req, guild, channel, before)
     return None
 
 

@@ -20,6 +20,7 @@ from .rest_messages import (
     edit_message,
     execute_webhook,
     find_message,
+    refuse_empty,
     webhook_message,
 )
 from .routes import ApiError, Req, invalid_form_body, route
@@ -88,7 +89,7 @@ def callback(req: Req) -> Any:
         msg = create_message(
             req, channel, world.bot.to_json(), data,
             visible_to=record.user_id if ephemeral else None,
-            interaction=_meta(record), flags=flags,
+            interaction=_meta(record), flags=flags, placeholder=kind == I.DEFERRED_CHANNEL_MESSAGE,
         )
         record.original_message_id = msg.id
         if kind == I.CHANNEL_MESSAGE:
@@ -152,8 +153,9 @@ def followup(req: Req) -> Any:
     if record.callback_type == I.DEFERRED_CHANNEL_MESSAGE and record.original_edits == 0:
         # Discord: the first follow-up after a deferral replaces the "thinking" message.
         msg = find_message(channel, record.original_message_id, ephemeral_ok=True)  # type: ignore[arg-type]
-        record.original_edits += 1
+        refuse_empty(body)
         edit_message(req, msg, body)
+        record.original_edits += 1
         record.changed()
         return msg.to_json()
     msg = create_message(

@@ -16,6 +16,7 @@ from .routes import ApiError, Req, route
 from .state import Guild, Member, Role
 
 MAX_TIMEOUT = dt.timedelta(days=28)
+MAX_ROLES = 250  # Discord's cap per server (code 30005), @everyone not counted
 
 
 def member_event(member: Member) -> dict[str, Any]:
@@ -49,6 +50,8 @@ def create_role(req: Req) -> Any:
     guild = req.guild()
     body = req.body or {}
     checks.require(world, guild, P.MANAGE_ROLES, what="create a role")
+    if len(guild.roles) - 1 >= MAX_ROLES:
+        raise ApiError(400, 30005, f"Maximum number of guild roles reached ({MAX_ROLES})")
     perms = int(body.get("permissions") or 0) if body.get("permissions") is not None else guild.everyone.permissions
     _check_role_permissions(req, guild, perms)
     role = Role(
@@ -186,7 +189,7 @@ def edit_member(req: Req) -> Any:
             moment = dt.datetime.fromisoformat(until)
             if moment.tzinfo is None:
                 moment = moment.replace(tzinfo=dt.UTC)
-            if moment - dt.datetime.now(dt.UTC) > MAX_TIMEOUT:
+            if moment - req.emu.clock.now() > MAX_TIMEOUT:
                 err = ApiError(400, 50035, "Invalid Form Body")
                 err.detail = "communication_disabled_until is more than 28 days in the future"  # type: ignore[attr-defined]
                 raise err

@@ -1,29 +1,54 @@
 """REST: messages (send, edit, delete, history), DMs and webhooks.
 
 The bot must hold VIEW_CHANNEL + SEND_MESSAGES where it posts, may edit only its own messages,
-needs MANAGE_MESSAGES to delete others', and cannot DM a user who closed DMs (403, code 50007),
-exactly as on Discord.  Each change is announced on the gateway (MESSAGE_CREATE/UPDATE/DELETE).
+needs MANAGE_MESSAGES to delete others', and cannot DM a user who closed DMs, shares no server
+with it, or is a bot (code 50007), exactly as on Discord.  Also Discord's: no empty messages
+(50006), component rules (``rules.py``), 50 pins per channel (30003), 15 webhooks per channel
+(30007), bulk delete of messages younger than 14 days only (50034), posts in a locked thread only
+with MANAGE_THREADS, and ``enforce_nonce`` deduplication.  Each change is announced on the
+gateway (MESSAGE_CREATE/UPDATE/DELETE).
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import secrets
 from typing import Any
 
 from . import checks
 from . import permissions as P
 from .routes import ApiError, Req, invalid_form_body, route
-from .state import DM, EPHEMERAL, Channel, Message, Webhook, now
+from .rules import component_problems, is_empty_message
+from .state import DM, EPHEMERAL, Channel, Message, Webhook, now, snowflake_time
 from .validation import message_limits
 
 MESSAGE_FIELDS = ("content", "embeds", "components", "flags")
+#: Discord's documented caps (codes 30003 and 30007).  Pins: the issue and the documentation of
+#: the error code say 50; Discord has announced 250 for the newer pins API, so a bot should not
+#: rely on more than 50.
+MAX_PINS = 50
+MAX_WEBHOOKS_PER_CHANNEL = 15
+BULK_DELETE_MAX_AGE = dt.timedelta(days=14)
+#: Discord: with ``enforce_nonce`` a message with the same nonce by the same author "within the
+#: past few minutes" is returned instead of a new one; the window is not documented.
+NONCE_WINDOW = dt.timedelta(minutes=5)
 
 
 def enforce_limits(req: Req, body: Any) -> None:
-    """Discord's size limits that the OpenAPI description does not carry → 400 50035."""
-    problems = message_limits(body, f"{req.method} {req.template}")
+    """Discord's size limits and component rules that the OpenAPI description does not carry
+    → 400 50035."""
+    where = f"{req.method} {req.template}"
+    problems = message_limits(body, where)
     if problems:
         raise invalid_form_body(problems, "BASE_TYPE_MAX_LENGTH")
+    problems = component_problems(body, where)
+    if problems:
+        raise invalid_form_body(problems, "COMPONENT_INVALID")
+
+
+def refuse_empty(body: Any) -> None:
+    if is_empty_message(body):
+        raise ApiError(400, 50006, "Cannot send an empty message")
 
 
 def number_components(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -67,9 +92,13 @@ def create_message(
     interaction: dict[str, Any] | None = None,
     webhook_id: int | None = None,
     flags: int = 0,
+    placeholder: bool = False,
 ) -> Message:
-    """Store a message and, unless it is ephemeral, announce it (MESSAGE_CREATE)."""
+    """Store a message and, unless it is ephemeral, announce it (MESSAGE_CREATE).
+    ``placeholder``: the "thinking" message of a deferral, the only message allowed empty."""
     enforce_limits(req, body)
+    if not placeholder:
+        refuse_empty(body)
     world = req.emu.world
     msg = Message(
         id=world.ids.next(),
@@ -84,6 +113,7 @@ def create_message(
         interaction=interaction,
         visible_to=visible_to,
         message_reference=_reference(body, channel),
+        nonce=body.get("nonce"),
     )
     channel.messages.append(msg)
     if visible_to is None:
@@ -138,17 +168,44 @@ def find_message(channel: Channel, message_id: int, *, ephemeral_ok: bool = Fals
     raise ApiError(404, 10008, "Unknown Message")
 
 
+def shares_a_server(req: Req, user_id: int) -> bool:
+    return any(user_id in g.members for g in req.emu.world.guilds.values())
+
+
 def bot_can_post(req: Req, channel: Channel) -> None:
     world = req.emu.world
     if channel.type == DM:
         user = channel.recipients[0]
-        if user.dms_closed or user.bot:
+        if user.dms_closed or user.bot or not shares_a_server(req, user.id):
             raise ApiError(403, 50007, "Cannot send messages to this user")
         return
     guild = world.guild_of(channel)
     assert guild is not None
     send = P.SEND_MESSAGES_IN_THREADS if channel.is_thread else P.SEND_MESSAGES
     checks.require(world, guild, P.VIEW_CHANNEL | send, channel, what="send a message")
+    if channel.is_thread:
+        thread_open_for(world, guild, channel, world.bot.id)
+
+
+def thread_open_for(world: Any, guild: Any, thread: Channel, user_id: int) -> None:
+    """A locked thread takes posts only from members with MANAGE_THREADS (403 50013); a post in
+    an archived, unlocked thread unarchives it, as on Discord."""
+    if thread.locked and not world.permissions(guild, user_id, thread) & P.MANAGE_THREADS:
+        raise checks.missing_permissions(f"#{thread.name} is locked: posting needs MANAGE_THREADS")
+    thread.archived = False
+
+
+def _same_nonce(req: Req, channel: Channel, body: dict[str, Any]) -> Message | None:
+    """The bot's message with this nonce from the last few minutes (``enforce_nonce``)."""
+    nonce = body.get("nonce")
+    if nonce is None or not body.get("enforce_nonce"):
+        return None
+    since = req.emu.clock.now() - NONCE_WINDOW
+    bot_id = req.emu.world.bot.id
+    for msg in reversed(channel.messages):
+        if msg.nonce is not None and str(msg.nonce) == str(nonce) and msg.author_id == bot_id and msg.timestamp >= since:
+            return msg
+    return None
 
 
 # -- channel messages --------------------------------------------------------------------------
@@ -158,7 +215,11 @@ def bot_can_post(req: Req, channel: Channel) -> None:
 def send(req: Req) -> Any:
     channel = req.channel()
     bot_can_post(req, channel)
-    return create_message(req, channel, req.emu.world.bot.to_json(), req.body or {}).to_json()
+    body = req.body or {}
+    earlier = _same_nonce(req, channel, body)
+    if earlier is not None:
+        return earlier.to_json()  # Discord: the existing message, no new one, no event
+    return create_message(req, channel, req.emu.world.bot.to_json(), body).to_json()
 
 
 @route("GET", "/channels/{channel_id}/messages")
@@ -208,8 +269,12 @@ def bulk_delete(req: Req) -> Any:
     guild = req.emu.world.guild_of(channel)
     if guild is not None:
         checks.require(req.emu.world, guild, P.MANAGE_MESSAGES, channel, what="bulk delete")
-    for mid in req.body.get("messages", []):
-        delete_message(req, channel, find_message(channel, int(mid)))
+    oldest = req.emu.clock.now() - BULK_DELETE_MAX_AGE
+    found = [find_message(channel, int(mid)) for mid in req.body.get("messages", [])]
+    if any(snowflake_time(m.id) < oldest for m in found):
+        raise ApiError(400, 50034, "You can only bulk delete messages that are under 14 days old.")
+    for msg in found:
+        delete_message(req, channel, msg)
     return None
 
 
@@ -220,7 +285,10 @@ def pin(req: Req) -> Any:
     guild = req.emu.world.guild_of(channel)
     if guild is not None:
         checks.require(req.emu.world, guild, P.MANAGE_MESSAGES, channel, what="pin")
-    find_message(channel, req.id("message_id")).pinned = True
+    msg = find_message(channel, req.id("message_id"))
+    if not msg.pinned and sum(1 for m in channel.messages if m.pinned and not m.deleted) >= MAX_PINS:
+        raise ApiError(400, 30003, f"Maximum number of pins reached ({MAX_PINS})")
+    msg.pinned = True
     return None
 
 
@@ -257,6 +325,8 @@ def open_dm(req: Req) -> Any:
     user = world.users.get(int(req.body["recipient_id"]))
     if user is None:
         raise ApiError(400, 50033, "Invalid Recipient(s)")
+    if user.bot:  # Discord: bots cannot open DMs with bots
+        raise ApiError(400, 50007, "Cannot send messages to this user")
     return world.dm_channel(user).to_json()
 
 
@@ -271,6 +341,8 @@ def create_webhook(req: Req) -> Any:
     if guild is None:
         raise ApiError(400, 50003, "Cannot execute action on a DM channel")
     checks.require(world, guild, P.MANAGE_WEBHOOKS, channel, what="create a webhook")
+    if sum(1 for h in world.webhooks.values() if h.channel_id == channel.id) >= MAX_WEBHOOKS_PER_CHANNEL:
+        raise ApiError(400, 30007, f"Maximum number of webhooks reached ({MAX_WEBHOOKS_PER_CHANNEL})")
     hook = Webhook(world.ids.next(), secrets.token_urlsafe(32), channel.id, guild.id, req.body.get("name") or "Webhook", world.bot.id)
     world.webhooks[hook.id] = hook
     return hook.to_json(world.bot)

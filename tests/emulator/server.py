@@ -31,6 +31,9 @@ from .validation import Template, match, skip_reason, sort_templates, spec_valid
 
 log = logging.getLogger(__name__)
 
+#: Refusals that are always the bot's own mistake (a malformed body, an empty message): recorded
+#: as problems so the test fails even when the bot swallows the error.
+BOT_MISTAKES = {50035, 50006}
 IMPLEMENTED = sort_templates([Template.compile(t) for t in {t for _, t in ROUTES}])
 TOKEN_ROUTES = ("{webhook_token}", "{interaction_token}")
 
@@ -255,7 +258,7 @@ class Emulator:
             detail = getattr(err, "detail", "") or err.message
             self.refusals.append(f"{method} {template}: {err.status} {err.code} {detail}")
             log.warning("emulator refused %s %s: %s %s %s", method, template, err.status, err.code, detail)
-            if err.code == 50035:
+            if err.code in BOT_MISTAKES:
                 where = f"{method} {template}"
                 self.problem(detail if detail.startswith(where) else f"{where}: {detail}")
             response = json_response(err.body(), status=err.status)

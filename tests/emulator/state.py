@@ -238,6 +238,7 @@ class Message:
     deleted: bool = False
     pinned: bool = False
     message_reference: dict[str, Any] | None = None
+    nonce: int | str | None = None
 
     @property
     def author_id(self) -> int:
@@ -272,6 +273,8 @@ class Message:
             data["interaction_metadata"] = self.interaction
         if self.message_reference is not None:
             data["message_reference"] = self.message_reference
+        if self.nonce is not None:
+            data["nonce"] = self.nonce
         return data
 
 

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from . import interactions as I
 from . import permissions as P
 from .commands import build_command_data, resolve_ids
+from .rules import stored_channel_name
 from .state import (
     DM,
     GUILD_CATEGORY,
@@ -354,6 +355,9 @@ class MemberHandle:
         perms = world.permissions(self.guild, self.user.id, ch)
         if perms & need != need:
             raise Refused(403, 50013, f"Missing Permissions: {self.name} cannot post in #{ch.name}")
+        if ch.is_thread and ch.locked and not perms & P.MANAGE_THREADS:
+            raise Refused(403, 50013, f"Missing Permissions: #{ch.name} is locked (needs MANAGE_THREADS)")
+        ch.archived = False  # Discord: a post in an archived, unlocked thread unarchives it
         if len(content) > 2000:
             raise Refused(400, 50035, "content longer than 2000 characters")
         msg = Message(id=world.ids.next(), channel_id=ch.id, author=self.user.to_json(), content=content, guild_id=self.guild.id)
@@ -444,6 +448,19 @@ class GuildHandle:
     def has_role(self, name: str) -> bool:
         return any(r.name == name for r in self.raw.roles.values())
 
+    # -- what a game left behind ----------------------------------------------------------------
+    def snapshot(self) -> frozenset[int]:
+        """The ids of the roles and channels (threads included) that exist now."""
+        return frozenset(self.raw.roles) | frozenset(self.raw.channels)
+
+    def left_behind(self, before: frozenset[int]) -> dict[str, list[str]]:
+        """Roles and channels made since ``snapshot()`` that still exist: after a finished game
+        that cleaned up, ``{"roles": [], "channels": []}``."""
+        return {
+            "roles": sorted(r.name for r in self.raw.roles.values() if r.id not in before),
+            "channels": sorted(str(c.name) for c in self.raw.channels.values() if c.id not in before),
+        }
+
     # -- changes made "by a server admin" (not by the bot), announced on the gateway -----------
     def add_role(self, name: str, permissions: int = 0, *, above_bot: bool = False, **kw: Any) -> Role:
         world, guild = self._emu.world, self.raw
@@ -503,7 +520,7 @@ class GuildHandle:
             ows[oid] = P.Overwrite(oid, otype, allow, deny)
         if not ows and parent is not None:
             ows = dict(parent.overwrites)
-        channel = Channel(id=world.ids.next(), type=kind, name=name, guild_id=guild.id, position=len(guild.channels),
+        channel = Channel(id=world.ids.next(), type=kind, name=stored_channel_name(name, kind), guild_id=guild.id, position=len(guild.channels),
                           parent_id=parent.id if parent else None, overwrites=ows, topic=topic)
         guild.channels[channel.id] = channel
         world.channels[channel.id] = channel

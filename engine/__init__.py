@@ -95,7 +95,17 @@ tools, not used by the game.
 
 from engine.choices import Choice, Verb, actors, available_verbs, check, record
 from engine.day import resolve_day
+from engine.errors import (
+    EngineError,
+    GameOver,
+    HostError,
+    InvalidDeal,
+    InvalidState,
+    PhaseError,
+    UnknownPlayer,
+)
 from engine.events import Event, NoticeCode, Refusal, public_view
+from engine.game import new_game
 from engine.host import (
     autokill,
     cancel_next_choice,
@@ -107,22 +117,30 @@ from engine.host import (
 )
 from engine.night import resolve_night
 from engine.roles import Faction, Gun, Mode, Phase, Role
-from engine.state import EngineError, GameState, Player, new_game
+from engine.state import GameState, Outcome, Player, WinReason
 
 __all__ = [
     "Choice",
     "EngineError",
     "Event",
     "Faction",
+    "GameOver",
     "GameState",
     "Gun",
+    "HostError",
+    "InvalidDeal",
+    "InvalidState",
     "Mode",
     "NoticeCode",
+    "Outcome",
     "Phase",
+    "PhaseError",
     "Player",
     "Refusal",
     "Role",
+    "UnknownPlayer",
     "Verb",
+    "WinReason",
     "actors",
     "autokill",
     "available_verbs",

@@ -27,9 +27,10 @@ from engine import balance, draw
 from engine.choices import Choice, Verb, actors, check, team_of_actor
 from engine.day import resolve_day
 from engine.events import Event
+from engine.game import new_game
 from engine.night import resolve_night
 from engine.roles import TEAMS, Faction, Gun, Mode, Phase
-from engine.state import GameState, new_game
+from engine.state import GameState
 
 _TEAM_KEYS = frozenset(t.value for t in TEAMS)
 _TEAM_VERBS = frozenset({Verb.SHOOT, Verb.HIDE})

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from engine import effects
 from engine.choices import Choice, Verb, team_of_actor
+from engine.draft import Draft
 from engine.events import Cause, Event, NoticeCode, VoteTaken
 from engine.roles import COP_CABINET, COP_LETHAL, CRIMINAL_TEAMS, Faction, Gun, Role, team_gun
 from engine.state import GameState, HeldGun, HoboControl, Player
@@ -57,14 +58,26 @@ class Change:
 
 @dataclass
 class NightWork:
+    """A night in progress: the state at its start (``pre``), the draft of the next state
+    (``s``), the events, the accepted choices (indexed: the last per actor and verb), and the
+    effects collected until they are applied together at the end."""
+
     pre: GameState
-    s: GameState
+    s: Draft
     ev: list[Event]
     accepted: list[Choice]
     deaths: dict[str, Cause] = field(default_factory=dict)
     changes: list[Change] = field(default_factory=list)
     steals: list[HeldGun] = field(default_factory=list)
     controls: list[HoboControl] = field(default_factory=list)
+    latest: dict[tuple[str, Verb], Choice] = field(default_factory=dict)
+    holding: frozenset[str] = frozenset()  # woodmen holding a gun tonight
+
+    def __post_init__(self) -> None:
+        for c in self.accepted:
+            self.latest[(c.actor, c.verb)] = c
+        tonight = self.pre.guns_for_night(self.pre.number)
+        self.holding = frozenset(g.woodman for g in tonight)
 
     def die(self, who: str, cause: Cause) -> None:
         self.deaths.setdefault(who, cause)
@@ -76,8 +89,7 @@ class NightWork:
         effects.learn(self.s, self.ev, who, about, what)
 
     def last(self, actor: str, verb: Verb) -> Choice | None:
-        found = [c for c in self.accepted if c.actor == actor and c.verb is verb]
-        return found[-1] if found else None
+        return self.latest.get((actor, verb))
 
     def team_choice(self, team: Faction, verb: Verb) -> Choice | None:
         """R-NIGHT-1: the don's (or the team key's) last choice is final; else the last choice
@@ -85,13 +97,23 @@ class NightWork:
         lead = self.pre.don(team) if team in CRIMINAL_TEAMS else None
         if team is Faction.ZOMBIES and self.pre.zombie_head:
             lead = self.pre.player(self.pre.zombie_head)
+        final = self.latest.get((team.value, verb))
+        if lead is not None:
+            by_lead = self.latest.get((lead.id, verb))
+            if by_lead is not None and (final is None or _later(self, by_lead, final)):
+                final = by_lead
+        if final is not None:
+            return final
         mine = [
             c for c in self.accepted if c.verb is verb and team_of_actor(self.pre, c.actor) is team
         ]
-        final = [c for c in mine if c.actor == team.value or (lead and c.actor == lead.id)]
-        if final:
-            return final[-1]
         return mine[-1] if mine else None
+
+
+def _later(night: NightWork, a: Choice, b: Choice) -> bool:
+    """Whether choice ``a`` was given after ``b`` (the last choice wins, R-TIME-4)."""
+    order = {id(c): i for i, c in enumerate(night.accepted)}
+    return order[id(a)] > order[id(b)]
 
 
 def _steal(night: NightWork, woodman: str, at: list[Shot]) -> None:
@@ -103,113 +125,141 @@ def _steal(night: NightWork, woodman: str, at: list[Shot]) -> None:
             night.learn(sh.shooter, woodman, Faction.TOWN.value)
 
 
+@dataclass
+class Aim:
+    """The shots at one target being judged: which would kill, which would take the vote."""
+
+    t: Player
+    hidden: set[str]
+    teams_hit: set[Faction]
+    lethal: list[Shot] = field(default_factory=list)
+    takers: list[Shot] = field(default_factory=list)  # R-NIGHT-12: would take the hobo's vote
+
+
+def _cop_shot(night: NightWork, aim: Aim, sh: Shot) -> None:
+    t = aim.t
+    if t.faction in COP_LETHAL:
+        aim.lethal.append(sh)  # R-NIGHT-5a
+    elif t.role is Role.HOBO:
+        aim.takers.append(sh)
+    elif t.role is not Role.CHILD:
+        night.learn(sh.shooter, t.id, Faction.TOWN.value)  # R-NIGHT-5b: "checked"
+        night.notice(NoticeCode.COP_MISSED)  # R-NIGHT-5d
+
+
+def _sniper_shot(night: NightWork, aim: Aim, sh: Shot) -> None:
+    t = aim.t
+    if t.role is Role.COP:
+        # R-NIGHT-6a / 10d: loses the gun, becomes citizen, learns the cop. A shooter killed
+        # this night still acted (R-NIGHT preamble): he dies a citizen.
+        night.changes.append(Change(sh.shooter, Role.CITIZEN, even_if_dead=True))
+        night.learn(sh.shooter, t.id, Role.COP.value)
+    elif t.role is Role.DON and t.faction in CRIMINAL_TEAMS:
+        # R-NIGHT-6b (hidden or not) / 10d (the woodman joins, no public notice). R-NIGHT-8:
+        # announced all the same; R-NIGHT-10: a woodman killed while holding the gun still
+        # fires it, so he too dies as a member.
+        notices = [] if sh.by_woodman else [NoticeCode.SNIPER_JOINED_CRIMINALS]
+        night.changes.append(
+            Change(
+                sh.shooter,
+                Role.MAFIOSO,
+                t.faction,
+                join=t.faction.value,
+                even_if_dead=True,
+                notices=notices,
+            )  # fmt: skip
+        )
+    else:
+        aim.lethal.append(sh)  # the hobo too (R-NIGHT-12); the assistant too (R-ROLE-2)
+
+
+def _team_shot(night: NightWork, aim: Aim, sh: Shot) -> None:
+    if aim.t.role is Role.HOBO:
+        aim.takers.append(sh)  # R-NIGHT-7b
+    elif aim.t.role is not Role.CHILD:
+        aim.lethal.append(sh)  # R-NIGHT-7 (the child: R-NIGHT-7a, below)
+
+
+def _maniac_shot(night: NightWork, aim: Aim, sh: Shot) -> None:
+    if night.pre.is_cop_like(aim.t.id):
+        if not aim.teams_hit:
+            # R-NIGHT-8a / 10e: the shooter dies (not a bullet: no heal), the cop survives
+            night.die(sh.shooter, Cause.RECOIL)
+    elif aim.t.role is Role.HOBO:
+        aim.takers.append(sh)
+    else:
+        aim.lethal.append(sh)
+
+
+def _zombie_shot(night: NightWork, aim: Aim, sh: Shot) -> None:
+    t = aim.t
+    if t.role is Role.CITIZEN:
+        if t.id not in aim.hidden:
+            # R-NIGHT-13 / 10b: converts (a heal does not stop it)
+            learners = [(sh.shooter, Role.ZOMBIE.value)] if sh.by_woodman else []
+            night.changes.append(
+                Change(t.id, Role.ZOMBIE, Faction.ZOMBIES, join=Faction.ZOMBIES.value,
+                       learners=learners)
+            )  # fmt: skip
+    elif night.pre.is_cop_like(t.id) or (t.role is Role.DON and t.faction in CRIMINAL_TEAMS):
+        night.die(sh.shooter, Cause.RECOIL)  # R-NIGHT-13 / 10c
+        if sh.by_woodman:
+            night.learn(sh.shooter, t.id, t.role.value)
+    else:
+        aim.lethal.append(sh)
+
+
+_JUDGES = {
+    Gun.COP: _cop_shot,
+    Gun.SNIPER: _sniper_shot,
+    Gun.MAFIA: _team_shot,
+    Gun.MANIACS: _team_shot,
+    Gun.MANIAC: _maniac_shot,
+    Gun.ZOMBIE: _zombie_shot,
+}
+
+
+def _hobo(night: NightWork, aim: Aim, cop_shots: list[Shot]) -> None:
+    """R-NIGHT-12: the cop beats the other takers; hit by two takers and not the cop (both
+    teams, or the mafia and the lone maniac), the hobo dies unless healed (the pair are
+    bullets), and then nobody takes the vote."""
+    for sh in aim.takers:
+        if sh.gun is Gun.COP:
+            night.notice(NoticeCode.COP_MISSED)
+    owners = {sh.owner for sh in aim.takers if sh.gun is not Gun.COP}
+    if not cop_shots and len(owners) >= 2:
+        aim.lethal.extend(aim.takers)
+        aim.takers = []
+
+
 def hit(night: NightWork, target: str, at: list[Shot], hidden: set[str], healed: set[str]) -> None:
     """Every shot fired at one target, together (several rules depend on the combination)."""
-    pre = night.pre
-    t = pre.get(target)
-    holding = {g.woodman for g in pre.guns_for_night(pre.number)}
-    if t.role is Role.WOODMAN and t.id not in holding:
+    t = night.pre.get(target)
+    if t.role is Role.WOODMAN and t.id not in night.holding:
         _steal(night, t.id, at)  # R-NIGHT-6c, 7c, 8b, 10
         return
     cop_shots = [sh for sh in at if sh.gun is Gun.COP]
-    teams_hit = {sh.team for sh in at if sh.team is not None}
-    # R-NIGHT-5b: the cop's bullet protects any town player as a heal does, the child included:
-    # 5c overrides that only for a criminal team's shot (the child then dies, handled below), so
-    # the sniper's, the lone maniac's or the zombie's bullet at a child the cop shot is stopped.
-    cop_protected = bool(cop_shots) and t.faction is Faction.TOWN
-    lethal: list[Shot] = []
-    takers: list[Shot] = []  # R-NIGHT-12: shots that would take the hobo's vote
+    aim = Aim(t, hidden, {sh.team for sh in at if sh.team is not None})
     for sh in at:
-        if sh.gun is Gun.COP:
-            if t.faction in COP_LETHAL:
-                lethal.append(sh)  # R-NIGHT-5a
-            elif t.role is Role.HOBO:
-                takers.append(sh)
-            elif t.role is not Role.CHILD:
-                night.learn(sh.shooter, t.id, Faction.TOWN.value)  # R-NIGHT-5b: "checked"
-                night.notice(NoticeCode.COP_MISSED)  # R-NIGHT-5d
-        elif sh.gun is Gun.SNIPER:
-            if t.role is Role.COP:
-                # R-NIGHT-6a / 10d: loses the gun, becomes citizen, learns the cop. A shooter
-                # killed this night still acted (R-NIGHT preamble): he dies a citizen.
-                night.changes.append(Change(sh.shooter, Role.CITIZEN, even_if_dead=True))
-                night.learn(sh.shooter, t.id, Role.COP.value)
-            elif t.role is Role.DON and t.faction in CRIMINAL_TEAMS:
-                # R-NIGHT-6b (hidden or not) / 10d (the woodman joins, no public notice).
-                notices = [] if sh.by_woodman else [NoticeCode.SNIPER_JOINED_CRIMINALS]
-                night.changes.append(
-                    Change(
-                        sh.shooter,
-                        Role.MAFIOSO,
-                        t.faction,
-                        join=t.faction.value,
-                        # R-NIGHT-8: announced all the same; R-NIGHT-10: a woodman killed
-                        # while holding the gun still fires it, so he too dies as a member.
-                        even_if_dead=True,
-                        notices=notices,
-                    )
-                )
-            else:
-                lethal.append(sh)  # the hobo too (R-NIGHT-12); the assistant too (R-ROLE-2)
-        elif sh.team is not None:
-            if t.role in (Role.CHILD, Role.HOBO):
-                if t.role is Role.HOBO:
-                    takers.append(sh)
-            else:
-                lethal.append(sh)  # R-NIGHT-7
-        elif sh.gun is Gun.MANIAC:
-            if pre.is_cop_like(t.id):
-                if not teams_hit:
-                    # R-NIGHT-8a / 10e: the shooter dies (not a bullet: no heal), cop survives
-                    night.die(sh.shooter, Cause.RECOIL)
-            elif t.role is Role.HOBO:
-                takers.append(sh)
-            else:
-                lethal.append(sh)
-        elif sh.gun is Gun.ZOMBIE:
-            if t.role is Role.CITIZEN:
-                if t.id not in hidden:
-                    # R-NIGHT-13 / 10b: converts (a heal does not stop it)
-                    learners = [(sh.shooter, Role.ZOMBIE.value)] if sh.by_woodman else []
-                    night.changes.append(
-                        Change(
-                            t.id,
-                            Role.ZOMBIE,
-                            Faction.ZOMBIES,
-                            join=Faction.ZOMBIES.value,
-                            learners=learners,
-                        )
-                    )
-            elif pre.is_cop_like(t.id) or (t.role is Role.DON and t.faction in CRIMINAL_TEAMS):
-                night.die(sh.shooter, Cause.RECOIL)  # R-NIGHT-13 / 10c
-                if sh.by_woodman:
-                    night.learn(sh.shooter, t.id, t.role.value)
-            else:
-                lethal.append(sh)
+        _JUDGES[sh.gun](night, aim, sh)
     if t.role is Role.HOBO:
-        # R-NIGHT-12: the cop beats the teams; two or more other takers (both teams): he dies.
-        # Decision: the mafia and the lone maniac count as two takers too; the deadly pair are
-        # bullets, so a heal saves him (and then nobody takes the vote).
-        for sh in takers:
-            if sh.gun is Gun.COP:
-                night.notice(NoticeCode.COP_MISSED)
-        owners = {sh.owner for sh in takers if sh.gun is not Gun.COP}
-        if not cop_shots and len(owners) >= 2:
-            lethal.extend(takers)
-            takers = []
-    if t.role is Role.CHILD:
-        if (cop_shots and teams_hit) or len(teams_hit) >= 2:
-            first = sorted(teams_hit)[0] if teams_hit else None
-            night.die(t.id, Cause.of_gun(team_gun(first)) if first else Cause.COP)
-            return  # R-NIGHT-5c, 7a: dies of two shots; a heal does not save; no notice
-    died = _lethal(night, t, lethal, hidden, healed, cop_protected)
-    if died:
+        _hobo(night, aim, cop_shots)
+    if t.role is Role.CHILD and ((cop_shots and aim.teams_hit) or len(aim.teams_hit) >= 2):
+        # R-NIGHT-5c, 7a: dies of two shots; a heal does not save it; no notice
+        first = sorted(aim.teams_hit)[0]
+        night.die(t.id, Cause.of_gun(team_gun(first)))
         return
-    if t.role is Role.HOBO and takers:
-        taker = next((sh for sh in takers if sh.gun is Gun.COP), takers[0])
+    # R-NIGHT-5b: the cop's bullet protects any town player as a heal does, the child included:
+    # 5c overrides that only for a criminal team's shot (the child then dies, above), so the
+    # sniper's, the lone maniac's or the zombie's bullet at a child the cop shot is stopped.
+    cop_protected = bool(cop_shots) and t.faction is Faction.TOWN
+    if _lethal(night, t, aim.lethal, hidden, healed, cop_protected):
+        return
+    if t.role is Role.HOBO and aim.takers:
+        taker = next((sh for sh in aim.takers if sh.gun is Gun.COP), aim.takers[0])
         _take_vote(night, t.id, taker)
     if t.role is Role.CHILD:
-        _child(night, t, cop_shots, teams_hit, at, healed)
+        _child(night, t, cop_shots, aim.teams_hit, at, healed)
 
 
 def _lethal(
@@ -251,7 +301,7 @@ def _take_vote(night: NightWork, hobo: str, sh: Shot) -> None:
         kind, who = "team", sh.team.value
     else:
         kind, who = "player", sh.shooter
-    night.controls.append(HoboControl(hobo, "cop" if kind == "cop" else kind, who, day))
+    night.controls.append(HoboControl(hobo, kind, who, day))
     night.ev.append(VoteTaken(hobo, "cop" if kind == "cop" else who, day))
     if kind == "team":
         for m in night.pre.members(Faction(who)):

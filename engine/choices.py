@@ -12,9 +12,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
+from engine.errors import GameOver
 from engine.events import Refusal
-from engine.roles import CRIMINAL_TEAMS, TEAMS, Faction, Gun, Phase, Role, team_gun
-from engine.state import GameState, HoboControl, Player
+from engine.roles import COP_CABINET, CRIMINAL_TEAMS, Faction, Gun, Phase, Role, team_gun
+from engine.state import TEAM_KEYS, HoboControl, Player, StateView
 
 
 class Verb(StrEnum):
@@ -52,10 +53,10 @@ class Choice:
     gun: Gun | None = None
 
 
-def team_of_actor(s: GameState, actor: str) -> Faction | None:
+def team_of_actor(s: StateView, actor: str) -> Faction | None:
     """The team an actor chooses for: a team name, or a living member of a criminal team, or
     the head zombie."""
-    if actor in {t.value for t in TEAMS}:
+    if actor in TEAM_KEYS:
         team = Faction(actor)
         return team if team in s.teams() else None
     p = s.player(actor)
@@ -68,11 +69,7 @@ def team_of_actor(s: GameState, actor: str) -> Faction | None:
     return None
 
 
-def _is_team_key(s: GameState, actor: str) -> bool:
-    return actor in {t.value for t in TEAMS} and Faction(actor) in s.teams()
-
-
-def controls_of(s: GameState, actor: str) -> list[HoboControl]:
+def controls_of(s: StateView, actor: str) -> list[HoboControl]:
     """Hobo votes ``actor`` may order today (R-VOTE-6)."""
     out: list[HoboControl] = []
     for c in s.hobo_controls:
@@ -90,11 +87,11 @@ def controls_of(s: GameState, actor: str) -> list[HoboControl]:
     return out
 
 
-def powers(s: GameState, actor: str, phase: Phase | None = None) -> frozenset[Verb]:
+def powers(s: StateView, actor: str, phase: Phase | None = None) -> frozenset[Verb]:
     """Verbs the actor's role gives in ``phase`` (default: the state's), ignoring once-per-game
     use, stolen guns and sanctions (see ``available_verbs``)."""
     phase = s.phase if phase is None else phase
-    if _is_team_key(s, actor):
+    if s.is_team_key(actor):
         key = Faction(actor)
         if not s.members(key):
             return frozenset()
@@ -135,7 +132,7 @@ def powers(s: GameState, actor: str, phase: Phase | None = None) -> frozenset[Ve
     return frozenset(verbs)
 
 
-def gun_of(s: GameState, actor: str, verb: Verb) -> tuple[Gun, str] | None:
+def gun_of(s: StateView, actor: str, verb: Verb) -> tuple[Gun, str] | None:
     """The gun (and its owner key) a ``shoot`` by ``actor`` fires."""
     if verb is not Verb.SHOOT:
         return None
@@ -146,7 +143,7 @@ def gun_of(s: GameState, actor: str, verb: Verb) -> tuple[Gun, str] | None:
     if p is None:
         return None
     if s.is_cop_like(actor):
-        return Gun.COP, "cop"
+        return Gun.COP, COP_CABINET
     if p.role is Role.SNIPER:
         return Gun.SNIPER, p.id
     if p.role is Role.MANIAC:
@@ -154,24 +151,24 @@ def gun_of(s: GameState, actor: str, verb: Verb) -> tuple[Gun, str] | None:
     return None
 
 
-def _owner_members(s: GameState, owner: str) -> set[str]:
+def _owner_members(s: StateView, owner: str) -> set[str]:
     """Players a gun of ``owner`` may not shoot (R-NIGHT-7d, R-NIGHT-10)."""
-    if owner in {t.value for t in TEAMS}:
+    if owner in TEAM_KEYS:
         return {p.id for p in s.members(Faction(owner))}
-    if owner == "cop":
+    if owner == COP_CABINET:
         cop = s.acting_cop()
         return {cop.id} if cop else set()
     return {owner}
 
 
-def held_gun(s: GameState, woodman: str, gun: Gun | None) -> tuple[Gun, str] | None:
+def held_gun(s: StateView, woodman: str, gun: Gun | None) -> tuple[Gun, str] | None:
     for g in s.guns_for_night(s.number):
         if g.woodman == woodman and g.gun is gun:
             return g.gun, g.owner
     return None
 
 
-def _use_refusal(s: GameState, actor: str, choice: Choice) -> Refusal | None:
+def _use_refusal(s: StateView, actor: str, choice: Choice) -> Refusal | None:
     """Once-per-game uses and stolen guns (ALREADY_USED, NO_GUN)."""
     verb = choice.verb
     if verb is Verb.SHOOT:
@@ -193,10 +190,10 @@ def _use_refusal(s: GameState, actor: str, choice: Choice) -> Refusal | None:
     return None
 
 
-def available_verbs(s: GameState, actor: str) -> frozenset[Verb]:
+def available_verbs(s: StateView, actor: str) -> frozenset[Verb]:
     """What ``actor`` may do now: ``powers`` minus used once-per-game choices, guns taken by the
     woodman, the mourning night and host cancellations. Drives the Discord layer's menus."""
-    if s.phase is Phase.NIGHT and s.mourning:
+    if s.outcome is not None or (s.phase is Phase.NIGHT and s.mourning):
         return frozenset()
     out: set[Verb] = set()
     for verb in powers(s, actor):
@@ -214,7 +211,7 @@ def available_verbs(s: GameState, actor: str) -> frozenset[Verb]:
     return frozenset(out)
 
 
-def actors(s: GameState) -> dict[str, frozenset[Verb]]:
+def actors(s: StateView) -> dict[str, frozenset[Verb]]:
     """Everyone (players and teams) who may act now, with their verbs."""
     keys = [t.value for t in s.teams()] + [p.id for p in s.living()]
     out = {}
@@ -225,13 +222,17 @@ def actors(s: GameState) -> dict[str, frozenset[Verb]]:
     return out
 
 
-def check(s: GameState, choice: Choice) -> Refusal | None:
-    """Refuse a choice with a FORMAT.md code, or return None if it may be recorded.
+def ensure_running(s: StateView) -> None:
+    """Nothing is checked, recorded or resolved once the game has a winner."""
+    if s.outcome is not None:
+        won = "+".join(f.value for f in s.outcome.winners)
+        raise GameOver(f"the game is over: {won} won ({s.outcome.reason.value})")
 
-    Order: unknown names; mourning night; dead actor; host cancellation; no such power;
-    once-per-game and stolen guns; dead target; the rule-specific refusals."""
+
+def _actor_refusal(s: StateView, choice: Choice) -> Refusal | None:
+    """Unknown names, the mourning night, a dead actor, a host cancellation."""
     actor, verb, target = choice.actor, choice.verb, choice.target
-    is_team = _is_team_key(s, actor)
+    is_team = s.is_team_key(actor)
     p: Player | None = None if is_team else s.player(actor)
     if not is_team and p is None:
         return Refusal.UNKNOWN_PLAYER
@@ -247,54 +248,70 @@ def check(s: GameState, choice: Choice) -> Refusal | None:
         return Refusal.NOT_ALIVE
     if actor in s.cancelled and verb is not Verb.VOTE:
         return Refusal.NO_POWER  # R-SANCT-4: the host cancelled this actor's next choice
-    if verb is Verb.SKIP:
-        # FORMAT.md: anyone may skip explicitly; it counts as giving no choice (a criminal
-        # team that skips is sanctioned, R-NIGHT-1; a vampire is autokilled, R-NIGHT-11).
-        return None
-    if verb not in powers(s, actor):
-        return Refusal.NO_POWER
-    used = _use_refusal(s, actor, choice)
-    if used is not None:
-        return used
-    assert target is not None
-    t = s.get(target)
-    if not t.alive:
-        return Refusal.NOT_ALIVE
-    last = s.last_targets.get(actor)
+    return None
+
+
+def _gun_refusal(s: StateView, actor: str, owner: str, target: str) -> Refusal | None:
+    if target in _owner_members(s, owner) or target == actor:
+        # R-NIGHT-7d: not the team (or the owner) the gun is fired for; R-NIGHT-10: the
+        # woodman fires no gun at himself
+        return Refusal.OWN_TEAM
+    return None
+
+
+def _target_refusal(s: StateView, choice: Choice, target: Player) -> Refusal | None:
+    """The rule-specific refusals, for a living target."""
+    actor, verb = choice.actor, choice.verb
     if verb in (Verb.HEAL, Verb.PROTECT, Verb.VOID):
         # R-NIGHT-3, R-DAY-1, R-DAY-2: not the same player two nights / days running
-        if last is not None and last.target == target and last.number == s.number - 1:
+        last = s.last_targets.get(actor)
+        if last is not None and last.target == target.id and last.number == s.number - 1:
             return Refusal.SAME_TARGET_TWICE
         return None
     if verb is Verb.SHOOT:
         gun = gun_of(s, actor, verb)
-        assert gun is not None
-        if target in _owner_members(s, gun[1]) or target == actor:
-            return Refusal.OWN_TEAM  # R-NIGHT-7d
-        return None
+        return None if gun is None else _gun_refusal(s, actor, gun[1], target.id)
     if verb is Verb.FIRE:
         held = held_gun(s, actor, choice.gun)
-        assert held is not None
-        if target in _owner_members(s, held[1]) or target == actor:
-            return Refusal.OWN_TEAM  # R-NIGHT-10: not the team he fires for, nor himself
-        return None
+        return None if held is None else _gun_refusal(s, actor, held[1], target.id)
     if verb is Verb.HIDE:
-        team = team_of_actor(s, actor)
-        if team is None or t.faction is not team:
+        if team_of_actor(s, actor) is not target.faction:
             return Refusal.NO_POWER  # R-NIGHT-2: a team hides one of its own
         return None
-    if verb is Verb.BITE and target == actor:
+    if verb is Verb.BITE and target.id == actor:
         return Refusal.NO_POWER
-    if verb is Verb.VOTE and target == actor:
+    if verb is Verb.VOTE and target.id == actor:
         return Refusal.SELF_VOTE  # R-VOTE-3
-    if verb is Verb.ORDER:
-        if all(c.hobo == target for c in controls_of(s, actor)):
-            return Refusal.SELF_VOTE  # the hobo may not be ordered to vote for himself
+    if verb is Verb.ORDER and all(c.hobo == target.id for c in controls_of(s, actor)):
+        return Refusal.SELF_VOTE  # the hobo may not be ordered to vote for himself
     return None
 
 
+def check(s: StateView, choice: Choice) -> Refusal | None:
+    """Refuse a choice with a FORMAT.md code, or return None if it may be recorded.
+
+    Order: unknown names; mourning night; dead actor; host cancellation; no such power;
+    once-per-game and stolen guns; dead target; the rule-specific refusals. Raises
+    ``GameOver`` once the game has a winner."""
+    ensure_running(s)
+    code = _actor_refusal(s, choice)
+    if code is not None or choice.verb is Verb.SKIP:
+        # FORMAT.md: anyone may skip explicitly; it counts as giving no choice (a criminal
+        # team that skips is sanctioned, R-NIGHT-1; a vampire is autokilled, R-NIGHT-11).
+        return code
+    if choice.verb not in powers(s, choice.actor):
+        return Refusal.NO_POWER
+    code = _use_refusal(s, choice.actor, choice)
+    if code is not None:
+        return code
+    target = s.get(str(choice.target))
+    if not target.alive:
+        return Refusal.NOT_ALIVE
+    return _target_refusal(s, choice, target)
+
+
 def record(
-    s: GameState, recorded: Sequence[Choice], choice: Choice
+    s: StateView, recorded: Sequence[Choice], choice: Choice
 ) -> tuple[list[Choice], Refusal | None]:
     """The one path for a choice: ``check`` it, then record it in the phase's list.
 

@@ -1,8 +1,10 @@
-"""Small mutations shared by the resolvers: each changes a working copy of the state and
-appends the events it causes. Never called on a state a caller still owns."""
+"""Small writes shared by the resolvers: each changes a ``Draft`` and appends the events it
+causes. Never called on a state a caller owns (a ``GameState`` cannot be written at all)."""
 
 from __future__ import annotations
 
+from engine.choices import Verb, powers
+from engine.draft import Draft
 from engine.events import (
     Autokilled,
     Cause,
@@ -16,17 +18,19 @@ from engine.events import (
     Notice,
     NoticeCode,
     RoleChanged,
+    Won,
     ZombieHead,
 )
-from engine.roles import CRIMINAL_TEAMS, Faction, Role
+from engine.roles import CRIMINAL_TEAMS, Faction, Phase, Role
 from engine.state import GameState
+from engine.win import outcome
 
 
-def learn(s: GameState, ev: list[Event], who: str, about: str, what: str) -> None:
+def learn(s: Draft, ev: list[Event], who: str, about: str, what: str) -> None:
     """``who`` is told that ``about`` is ``what`` (R-NIGHT-16, private results R-NIGHT-14)."""
     if who == about:
         return
-    s.knows.setdefault(who, {})[about] = what
+    s.learn(who, about, what)
     ev.append(Learned(who, about, what))
 
 
@@ -35,14 +39,10 @@ def notice(ev: list[Event], code: NoticeCode) -> None:
         ev.append(Notice(code))
 
 
-def kill(
-    s: GameState, ev: list[Event], who: str, cause: Cause, *, autokilled: bool = False
-) -> None:
-    p = s.get(who)
-    if not p.alive:
+def kill(s: Draft, ev: list[Event], who: str, cause: Cause, *, autokilled: bool = False) -> None:
+    if not s.get(who).alive:
         return
-    p.alive = False
-    p.cause = cause.value
+    s.update(who, alive=False, cause=cause.value)
     if cause is Cause.VOTE:
         ev.append(Left(who, autokilled=autokilled))
     elif cause is Cause.AUTOKILL:
@@ -52,7 +52,7 @@ def kill(
 
 
 def set_role(
-    s: GameState,
+    s: Draft,
     ev: list[Event],
     who: str,
     role: Role,
@@ -60,21 +60,18 @@ def set_role(
     *,
     told: bool = True,
 ) -> None:
-    p = s.get(who)
-    p.role = role
-    if faction is not None:
-        p.faction = faction
+    p = s.update(who, role=role, faction=s.get(who).faction if faction is None else faction)
     ev.append(RoleChanged(who, p.role, p.faction, told))
 
 
-def join_cabinet(s: GameState, ev: list[Event], who: str, cabinet: str) -> None:
+def join_cabinet(s: Draft, ev: list[Event], who: str, cabinet: str) -> None:
     """R-NIGHT-16: a player who joins a cabinet learns its living members and they learn him."""
-    members = s.cabinets.setdefault(cabinet, [])
+    members = s.cabinets.get(cabinet, ())
     if who not in members:
-        members.append(who)
+        s.set_cabinet(cabinet, (*members, who))
     ev.append(Converted(who, cabinet))
     me = s.get(who)
-    for mid in members:
+    for mid in s.cabinets[cabinet]:
         m = s.get(mid)
         if mid == who or not m.alive:
             continue
@@ -82,20 +79,20 @@ def join_cabinet(s: GameState, ev: list[Event], who: str, cabinet: str) -> None:
         learn(s, ev, mid, who, me.role.value)
 
 
-def leave_cabinet(s: GameState, ev: list[Event], who: str, cabinet: str) -> None:
-    members = s.cabinets.get(cabinet, [])
+def leave_cabinet(s: Draft, ev: list[Event], who: str, cabinet: str) -> None:
+    members = s.cabinets.get(cabinet, ())
     if who in members:
-        members.remove(who)
+        s.set_cabinet(cabinet, tuple(m for m in members if m != who))
         ev.append(LeftCabinet(who, cabinet))
 
 
-def tell_cabinet(s: GameState, ev: list[Event], cabinet: str, about: str, what: str) -> None:
-    for mid in s.cabinets.get(cabinet, []):
+def tell_cabinet(s: Draft, ev: list[Event], cabinet: str, about: str, what: str) -> None:
+    for mid in s.cabinets.get(cabinet, ()):
         if s.get(mid).alive:
             learn(s, ev, mid, about, what)
 
 
-def successions(s: GameState, ev: list[Event]) -> None:
+def successions(s: Draft, ev: list[Event]) -> None:
     """Keep every team led and the cop's gun held, after any death or role change.
 
     R-ROLE-4: a team whose don is gone gets as don its first living member in signup order
@@ -126,7 +123,26 @@ def successions(s: GameState, ev: list[Event]) -> None:
             ev.append(GunInherited(cop.id))
 
 
-def drop_lost_guns(s: GameState) -> None:
+def drop_lost_guns(s: Draft) -> None:
     """R-VOTE-11: a gun held by the woodman is lost once its owner (or whole team) is gone;
     guns of a dead woodman are lost with him."""
     s.held_guns = [g for g in s.held_guns if s.owner_alive(g.owner) and s.get(g.woodman).alive]
+
+
+def close_phase(s: Draft, ev: list[Event], after: Phase | None) -> None:
+    """What follows every change of the game: successions, lost guns and the win check
+    (R-WIN). ``after`` is the phase just resolved (R-WIN-6 is checked after nights only), or
+    None for a host's action (checked as after a day)."""
+    successions(s, ev)
+    drop_lost_guns(s)
+    if s.outcome is None:
+        s.outcome = outcome(s, morning=after is Phase.NIGHT)
+        if s.outcome is not None:
+            ev.append(Won(s.outcome.winners, s.outcome.reason.value))
+
+
+def consume_cancellations(s: Draft, pre: GameState, phase: Phase) -> set[str]:
+    """R-SANCT-4: a cancelled "next choice" is used up by the next phase the actor has one."""
+    now = {a for a in s.cancelled if powers(pre, a, phase) - {Verb.VOTE}}
+    s.cancelled = [a for a in s.cancelled if a not in now]
+    return now

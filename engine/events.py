@@ -243,9 +243,11 @@ class HostAction:
 
 @dataclass(frozen=True)
 class Won:
-    """The game is over (R-WIN). Two factions only for the criminals' joint win (R-WIN-4)."""
+    """The game is over (R-WIN). Two factions only for the criminals' joint win (R-WIN-4).
+    ``reason`` names the rule (``state.WinReason``: ``R-WIN-1`` .. ``R-WIN-7``, ``host:R-WIN-4``)."""
 
     factions: tuple[Faction, ...]
+    reason: str = ""
 
 
 Event = (

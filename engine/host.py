@@ -1,73 +1,72 @@
 """The host's overrides acting on the game (R-WIN-2, R-WIN-4, R-SANCT-4).
 
 Each takes a state and returns ``(new_state, events)`` like the resolvers; an override that
-does not apply raises ``EngineError`` with a clear message. Deadlines are the clock's concern
+does not apply raises ``HostError`` (an ``EngineError``) with a clear message. Deadlines are the clock's concern
 (``engine.clock``), warnings and read-only periods the moderation's (cogs/db).
 """
 
 from __future__ import annotations
 
-import copy
-
 from engine import effects
+from engine.choices import ensure_running
+from engine.draft import Draft
+from engine.errors import HostError, UnknownPlayer
 from engine.events import Cause, Event, HostAction, Won, ZombieHead
-from engine.roles import COP_CABINET, CRIMINAL_TEAMS, TEAMS, Faction, Mode, Role
-from engine.state import EngineError, GameState
-from engine.win import winner
+from engine.roles import COP_CABINET, CRIMINAL_TEAMS, Faction, Mode, Role
+from engine.state import GameState, Outcome, WinReason
 
 
-def _after(s: GameState, ev: list[Event]) -> tuple[GameState, list[Event]]:
-    effects.successions(s, ev)
-    effects.drop_lost_guns(s)
-    if not s.winner:
-        s.winner = winner(s, morning=False)
-        if s.winner:
-            ev.append(Won(tuple(s.winner)))
-    return s, ev
+def _after(s: Draft, ev: list[Event]) -> tuple[GameState, list[Event]]:
+    effects.close_phase(s, ev, None)
+    return s.freeze(), ev
 
 
 def _living(s: GameState, who: str) -> None:
+    """The override acts on a living player of a game still running."""
+    ensure_running(s)
     p = s.player(who)
     if p is None:
-        raise EngineError(f"unknown player {who!r}")
+        raise UnknownPlayer(f"unknown player {who!r}")
     if not p.alive:
-        raise EngineError(f"{who!r} is not alive")
+        raise HostError(f"{who!r} is not alive")
 
 
 def continue_at_parity(state: GameState) -> tuple[GameState, list[Event]]:
     """R-WIN-2: the town showed a line to victory; the host lets the game go on. The mafia's
     parity win is not declared again for the rest of the game (the host may still end it)."""
-    if state.mode is not Mode.TWO_SIDED or state.winner != [Faction.MAFIA]:
-        raise EngineError("only a two-sided game the mafia won at parity can be continued")
-    s = copy.deepcopy(state)
-    s.winner = []
+    won = state.outcome
+    if state.mode is not Mode.TWO_SIDED or won is None or won.reason is not WinReason.MAFIA_PARITY:
+        raise HostError("only a two-sided game the mafia won at parity can be continued")
+    s = Draft(state)
+    s.outcome = None
     s.parity_continue = True
-    return s, [HostAction("continue_at_parity")]
+    return s.freeze(), [HostAction("continue_at_parity")]
 
 
 def joint_criminal_win(state: GameState) -> tuple[GameState, list[Event]]:
     """R-WIN-4: the two criminal teams agree a joint win; never with the town (so only once
     every non-criminal player is dead and both teams still play)."""
-    if state.mode is not Mode.THREE_SIDED or state.winner:
-        raise EngineError("a joint win needs a three-sided game still running")
+    if state.mode is not Mode.THREE_SIDED or state.outcome is not None:
+        raise HostError("a joint win needs a three-sided game still running")
     alive = state.living()
     if any(p.faction not in CRIMINAL_TEAMS for p in alive):
-        raise EngineError("a joint win is never with the town: non-criminals still alive")
+        raise HostError("a joint win is never with the town: non-criminals still alive")
     if not all(state.members(t) for t in CRIMINAL_TEAMS):
-        raise EngineError("both criminal teams must still be in the game")
-    s = copy.deepcopy(state)
-    s.winner = list(CRIMINAL_TEAMS)
-    return s, [HostAction("joint_criminal_win"), Won(tuple(s.winner))]
+        raise HostError("both criminal teams must still be in the game")
+    s = Draft(state)
+    s.outcome = Outcome(CRIMINAL_TEAMS, WinReason.HOST_JOINT_WIN)
+    won = Won(CRIMINAL_TEAMS, WinReason.HOST_JOINT_WIN.value)
+    return s.freeze(), [HostAction("joint_criminal_win"), won]
 
 
 def strip_role(state: GameState, who: str) -> tuple[GameState, list[Event]]:
     """R-SANCT-4: strip a role to ``citizen``; the faction stays (R-NIGHT-15). A stripped cop
     or assistant leaves the cop's cabinet; a stripped don is succeeded (R-ROLE-4)."""
     _living(state, who)
-    s = copy.deepcopy(state)
+    s = Draft(state)
     p = s.get(who)
     if p.role is Role.CITIZEN:
-        raise EngineError(f"{who!r} is already a citizen")
+        raise HostError(f"{who!r} is already a citizen")
     ev: list[Event] = [HostAction("strip_role", who)]
     if p.role in (Role.COP, Role.ASSISTANT):
         effects.leave_cabinet(s, ev, who, COP_CABINET)
@@ -79,13 +78,13 @@ def cancel_next_choice(state: GameState, actor: str) -> tuple[GameState, list[Ev
     """R-SANCT-4: cancel a player's or a team's next choice. It is refused (``no_power``) in
     the next phase where the actor has a choice; a cancelled choice is no skip (no skip
     counters, no autokill of the vampire) and a cancelled team is not sanctioned (R-NIGHT-1)."""
-    is_team = actor in {t.value for t in TEAMS} and Faction(actor) in state.teams()
-    if not is_team:
+    ensure_running(state)
+    if not state.is_team_key(actor):
         _living(state, actor)
-    s = copy.deepcopy(state)
+    s = Draft(state)
     if actor not in s.cancelled:
         s.cancelled.append(actor)
-    return s, [HostAction("cancel_next_choice", actor)]
+    return s.freeze(), [HostAction("cancel_next_choice", actor)]
 
 
 def autokill(state: GameState, who: str) -> tuple[GameState, list[Event]]:
@@ -102,7 +101,7 @@ def disqualify(state: GameState, who: str) -> tuple[GameState, list[Event]]:
 def _remove(state: GameState, who: str, action: str, cause: Cause) -> tuple[GameState, list[Event]]:
     """The host takes a living player out of the game (the two sanctions differ by cause)."""
     _living(state, who)
-    s = copy.deepcopy(state)
+    s = Draft(state)
     ev: list[Event] = [HostAction(action, who)]
     effects.kill(s, ev, who, cause)
     return _after(s, ev)
@@ -113,10 +112,7 @@ def name_zombie_head(state: GameState, who: str) -> tuple[GameState, list[Event]
     _living(state, who)
     p = state.get(who)
     if p.faction is not Faction.ZOMBIES or p.role is not Role.ZOMBIE:
-        raise EngineError(f"{who!r} is not a zombie")
-    s = copy.deepcopy(state)
+        raise HostError(f"{who!r} is not a zombie")
+    s = Draft(state)
     s.zombie_head = who
-    ev: list[Event] = [HostAction("name_zombie_head", who)]
-
-    ev.append(ZombieHead(who))
-    return s, ev
+    return s.freeze(), [HostAction("name_zombie_head", who), ZombieHead(who)]

@@ -7,33 +7,16 @@ are applied together at the end to a copy (``s``). A player killed in the night 
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Sequence
-from dataclasses import replace
 
 from engine import effects
 from engine.bullets import Change, NightWork, Shot, hit
-from engine.choices import Choice, Verb, check, powers
-from engine.events import (
-    BlockResult,
-    Cause,
-    Event,
-    GunStolen,
-    NoticeCode,
-    Refused,
-    Won,
-)
-from engine.roles import (
-    COP_CABINET,
-    CRIMINAL_TEAMS,
-    Faction,
-    Gun,
-    Phase,
-    Role,
-    team_gun,
-)
-from engine.state import EngineError, GameState, Mark, Player
-from engine.win import winner
+from engine.choices import Choice, Verb, check, ensure_running
+from engine.draft import Draft
+from engine.errors import PhaseError
+from engine.events import BlockResult, Cause, Event, GunStolen, NoticeCode, Refused
+from engine.roles import COP_CABINET, CRIMINAL_TEAMS, Faction, Gun, Phase, Role, team_gun
+from engine.state import GameState, Mark, Player
 
 
 def _accept(pre: GameState, choices: Sequence[Choice], ev: list[Event]) -> list[Choice]:
@@ -51,29 +34,23 @@ def _accept(pre: GameState, choices: Sequence[Choice], ev: list[Event]) -> list[
     return accepted
 
 
-def consume_cancellations(s: GameState, pre: GameState, phase: Phase) -> set[str]:
-    """R-SANCT-4: a cancelled "next choice" is used up by the next phase the actor has one."""
-    now = {a for a in s.cancelled if powers(pre, a, phase) - {Verb.VOTE}}
-    s.cancelled = [a for a in s.cancelled if a not in now]
-    return now
-
-
 def resolve_night(state: GameState, choices: Sequence[Choice]) -> tuple[GameState, list[Event]]:
     """Resolve night ``state.number`` with the final choices (last one per actor wins).
 
-    Returns a new state (day ``number + 1``) and the night's events; ``state`` is untouched."""
+    Returns a new state (day ``number + 1``) and the night's events; ``state`` is immutable
+    and shared, unchanged, by the parts of the new state the night did not touch."""
     if state.phase is not Phase.NIGHT:
-        raise EngineError("not a night")
-    s = copy.deepcopy(state)
+        raise PhaseError("not a night")
+    ensure_running(state)
+    s = Draft(state)
     ev: list[Event] = []
-    n = s.number
     if state.mourning:
         # R-VOTE-10: no night choices are taken; nobody is sanctioned; the day opens at once.
         _accept(state, choices, ev)
         s.mourning = False
-        s.held_guns = [g for g in s.held_guns if g.night > n]
+        s.held_guns = [g for g in s.held_guns if g.night > state.number]
         return _finish(s, ev)
-    cancelled = consume_cancellations(s, state, Phase.NIGHT)
+    cancelled = effects.consume_cancellations(s, state, Phase.NIGHT)
     night = NightWork(state, s, ev, _accept(state, choices, ev))
     shots = _shots(night)
     hidden = _hides(night)
@@ -91,23 +68,18 @@ def resolve_night(state: GameState, choices: Sequence[Choice]) -> tuple[GameStat
     return _finish(s, ev)
 
 
-def _finish(s: GameState, ev: list[Event]) -> tuple[GameState, list[Event]]:
-    effects.successions(s, ev)
-    effects.drop_lost_guns(s)
-    if not s.winner:
-        s.winner = winner(s, morning=True)  # R-WIN, R-WIN-6 first
-        if s.winner:
-            ev.append(Won(tuple(s.winner)))
+def _finish(s: Draft, ev: list[Event]) -> tuple[GameState, list[Event]]:
+    effects.close_phase(s, ev, Phase.NIGHT)  # R-WIN, R-WIN-6 first
     s.phase = Phase.DAY
     s.number += 1
-    return s, ev
+    return s.freeze(), ev
 
 
 def _gun_owner(pre: GameState, p: Player) -> str | None:
     """Whose gun ``p`` holds, for the woodman's block (R-NIGHT-4: cop or acting assistant,
     a don, the sniper). Decision: the list is exhaustive (lone maniac and zombie not blocked)."""
     if pre.is_cop_like(p.id):
-        return "cop"
+        return COP_CABINET
     if p.role is Role.DON and p.faction in CRIMINAL_TEAMS:
         return p.faction.value
     if p.role is Role.SNIPER:
@@ -138,7 +110,7 @@ def _shots(night: NightWork) -> list[Shot]:
 
     cop = pre.acting_cop()
     if cop is not None:
-        add(Gun.COP, "cop", cop.id, night.last(cop.id, Verb.SHOOT))
+        add(Gun.COP, COP_CABINET, cop.id, night.last(cop.id, Verb.SHOOT))
     for p in pre.living():
         if p.role is Role.SNIPER:
             add(Gun.SNIPER, p.id, p.id, night.last(p.id, Verb.SHOOT))
@@ -289,43 +261,56 @@ def _team_sanctions(night: NightWork, cancelled: set[str]) -> None:
             night.die(members[-1].id, Cause.SANCTION)
 
 
-def _apply(night: NightWork) -> None:
+def _inherit(s: Draft, heir: str, bitten: str) -> None:
+    """R-NIGHT-11: the vampire takes with the role whatever goes with it: its counters (skips,
+    last target, the block used) and, from a woodman, the guns he holds."""
+    if bitten in s.skips:
+        s.skips[heir] = s.skips.pop(bitten)
+    if bitten in s.last_targets:
+        s.last_targets[heir] = s.last_targets.pop(bitten)
+    if bitten in s.block_used:
+        s.block_used.append(heir)
+    s.held_guns = [g._replace(woodman=heir) if g.woodman == bitten else g for g in s.held_guns]
+
+
+def _change(night: NightWork, ch: Change) -> None:
     s, ev = night.s, night.ev
-    heirs: dict[str, str] = {}  # R-NIGHT-11: the bitten woodman's guns go to the vampire
+    p = s.get(ch.who)
+    if not p.alive and not ch.even_if_dead:
+        return
+    if ch.leave:
+        effects.leave_cabinet(s, ev, ch.who, ch.leave)
+    if ch.faction is not None and ch.faction is not p.faction:
+        effects.leave_cabinet(s, ev, ch.who, p.faction.value)  # a team member moving on
+    effects.set_role(s, ev, ch.who, ch.role, ch.faction, told=ch.told)
+    if ch.inherit_from is not None:
+        _inherit(s, ch.who, ch.inherit_from)
+    if ch.join:
+        effects.join_cabinet(s, ev, ch.who, ch.join)
+    for code in ch.notices:
+        effects.notice(ev, code)
+    for who, what in ch.learners:
+        effects.learn(s, ev, who, ch.who, what)
+
+
+def _apply(night: NightWork) -> None:
+    """The night's effects, together: deaths, role changes, stolen guns, taken votes."""
+    s, ev = night.s, night.ev
     for who in sorted(night.deaths, key=lambda pid: s.get(pid).order):
         effects.kill(s, ev, who, night.deaths[who])
+    # stolen guns first, so that a vampire biting the woodman tonight takes them (R-NIGHT-11)
+    s.held_guns.extend(night.steals)
     for ch in night.changes:
-        p = s.get(ch.who)
-        if not p.alive and not ch.even_if_dead:
-            continue
-        if ch.leave:
-            effects.leave_cabinet(s, ev, ch.who, ch.leave)
-        if ch.faction is not None and ch.faction is not p.faction:
-            effects.leave_cabinet(s, ev, ch.who, p.faction.value)  # a team member moving on
-        effects.set_role(s, ev, ch.who, ch.role, ch.faction, told=ch.told)
-        if ch.inherit_from is not None:
-            if ch.inherit_from in s.skips:
-                s.skips[ch.who] = s.skips.pop(ch.inherit_from)
-            if ch.inherit_from in s.last_targets:
-                s.last_targets[ch.who] = s.last_targets.pop(ch.inherit_from)
-            if ch.inherit_from in s.block_used:
-                s.block_used.append(ch.who)
-            heirs[ch.inherit_from] = ch.who
-        if ch.join:
-            effects.join_cabinet(s, ev, ch.who, ch.join)
-        for code in ch.notices:
-            effects.notice(ev, code)
-        for who, what in ch.learners:
-            effects.learn(s, ev, who, ch.who, what)
-    s.held_guns = [replace(g, woodman=heirs.get(g.woodman, g.woodman)) for g in s.held_guns]
-    for g in night.steals:
-        g = replace(g, woodman=heirs.get(g.woodman, g.woodman))
-        if s.get(g.woodman).alive:
-            s.held_guns.append(g)
+        _change(night, ch)
+    stolen = {(g.gun, g.owner, g.night) for g in night.steals}
+    kept = []
+    for g in s.held_guns:
+        if (g.gun, g.owner, g.night) not in stolen:
+            kept.append(g)
+        elif s.get(g.woodman).alive:
+            kept.append(g)
             ev.append(GunStolen(g.woodman, g.gun, g.owner, g.night))
-    for c in night.controls:
-        if s.get(c.hobo).alive:
-            s.hobo_controls.append(c)
     n = night.pre.number
-    s.held_guns = [g for g in s.held_guns if g.night > n]  # fired or not, tonight's are gone
+    s.held_guns = [g for g in kept if g.night > n]  # fired or not, tonight's are gone
     s.hobo_controls = [c for c in s.hobo_controls if c.day > n]
+    s.hobo_controls.extend(c for c in night.controls if s.get(c.hobo).alive)

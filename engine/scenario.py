@@ -15,7 +15,7 @@ import os
 import re
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -23,10 +23,12 @@ import yaml
 
 from engine.choices import Choice, Verb
 from engine.day import resolve_day
+from engine.errors import EngineError, GameOver
 from engine.events import Autokilled, Died, Event, Left, Notice, Refused, VoteCounted
+from engine.game import RESERVED_IDS, new_game
 from engine.night import resolve_night
 from engine.roles import Faction, Gun, Mode, Phase, Role
-from engine.state import EngineError, GameState, new_game
+from engine.state import GameState
 
 OUTCOME_KEYS = (
     "phase", "number", "died", "left", "autokilled", "alive", "roles", "factions", "votes",
@@ -42,8 +44,36 @@ class ScenarioError(Exception):
     """The file cannot be run: a clear one-line message."""
 
 
+MAX_DEPTH = 16  # the format nests four levels deep; anything far deeper is no scenario
+#: Names a player may not have in a file: the teams' keys and the day step's ``votes``.
+RESERVED_NAMES = RESERVED_IDS | {"votes"}
+OPTIONS: dict[str, type] = {"multifunctional_child": bool}
+
+
 class _Loader(yaml.SafeLoader):
-    """YAML 1.1 without yes/no/on/off booleans, so that players may be named ``No`` or ``On``."""
+    """YAML 1.1 without yes/no/on/off booleans, so that players may be named ``No`` or ``On``;
+    a key given twice in one mapping, or nesting deeper than ``MAX_DEPTH``, is a file error."""
+
+    _depth = 0
+
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        self._depth += 1
+        if self._depth > MAX_DEPTH:
+            raise ScenarioError(f"nesting deeper than {MAX_DEPTH} levels")
+        try:
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
+
+    def construct_mapping(self, node: Any, deep: bool = False) -> dict[Any, Any]:
+        seen: set[Any] = set()
+        for key_node, _value in node.value:
+            key = self.construct_object(key_node, deep=True)
+            if key in seen:
+                line = key_node.start_mark.line + 1
+                raise ScenarioError(f"duplicate key {key!r} (line {line})")
+            seen.add(key)
+        return super().construct_mapping(node, deep)
 
 
 _Loader.yaml_implicit_resolvers = {
@@ -62,106 +92,157 @@ class Scenario:
     steps: list[tuple[Phase, dict[str, Any], dict[str, Any]]]  # (phase, choices, expect)
 
 
-def _mapping(value: Any, what: str) -> dict[str, Any]:
-    if value is None:
+def _mapping(value: Any, what: str, *, required: bool = False) -> dict[str, Any]:
+    if value is None and not required:
         return {}
     if not isinstance(value, dict):
         raise ScenarioError(f"{what} must be a mapping")
     return {str(k): v for k, v in value.items()}
 
 
-def parse(text: str) -> Scenario:
-    """Read a scenario file's text; raise ScenarioError with a clear message."""
+def _load(text: str) -> dict[str, Any]:
     try:
         data = yaml.load(text, Loader=_Loader)  # noqa: S506 - a SafeLoader subclass
     except yaml.YAMLError as exc:
         raise ScenarioError(f"bad YAML: {' '.join(str(exc).split())}") from None
-    data = _mapping(data, "the file")
-    try:
-        mode = Mode(str(data.get("mode", "two-sided")))
-    except ValueError:
-        raise ScenarioError(f"unknown mode {data.get('mode')!r}") from None
+    except RecursionError:
+        raise ScenarioError(f"nesting deeper than {MAX_DEPTH} levels") from None
+    return _mapping(data, "the file", required=True)
+
+
+def _options(data: dict[str, Any]) -> dict[str, Any]:
+    """``options`` are strictly typed: ``multifunctional_child: no`` is an error, not "on"."""
     options = _mapping(data.get("options"), "options")
+    for key, value in options.items():
+        kind = OPTIONS.get(key)
+        if kind is None:
+            raise ScenarioError(f"unknown option {key!r} (known: {', '.join(OPTIONS)})")
+        if not isinstance(value, kind):
+            raise ScenarioError(f"option {key} must be true or false, not {value!r}")
+    return options
+
+
+def _deal(data: dict[str, Any]) -> list[tuple[str, str, str | None]]:
     players = _mapping(data.get("players"), "players")
     if not players:
         raise ScenarioError("no players")
     deal: list[tuple[str, str, str | None]] = []
     for name, spec in players.items():
-        role, _, faction = str(spec).partition("@")
+        if name in RESERVED_NAMES:
+            raise ScenarioError(f"player name {name!r} is reserved (a team or step key)")
+        if not isinstance(spec, str):
+            raise ScenarioError(
+                f"player {name!r}: the role must be a word such as cop or don@mafia"
+            )
+        role, _, faction = spec.partition("@")
         if role not in {r.value for r in Role}:
             raise ScenarioError(f"unknown role {role!r} for player {name!r}")
         if faction and faction not in {f.value for f in Faction}:
             raise ScenarioError(f"unknown faction {faction!r} for player {name!r}")
         deal.append((name, role, faction or None))
+    return deal
+
+
+def _start(data: dict[str, Any], names: set[str]) -> tuple[int, list[str]]:
     start = _mapping(data.get("start"), "start")
-    dead = [str(x) for x in (start.get("dead") or [])]
+    dead = start.get("dead") or []
+    if not isinstance(dead, list):
+        raise ScenarioError("start.dead must be a list of players")
+    dead = [str(x) for x in dead]
     for name in dead:
-        if name not in players:
+        if name not in names:
             raise ScenarioError(f"unknown player {name!r} in start.dead")
-    try:
-        number = int(start.get("night", 1))
-    except (TypeError, ValueError):
-        raise ScenarioError("start.night must be a number") from None
-    try:
-        state = new_game(
-            mode, deal, multifunctional_child=bool(options.get("multifunctional_child")), dead=dead
-        )
-    except EngineError as exc:
-        raise ScenarioError(str(exc)) from None
-    state.number = number
+    number = start.get("night", 1)
+    if not isinstance(number, int) or isinstance(number, bool) or number < 1:
+        raise ScenarioError(f"start.night must be a whole number from 1, not {number!r}")
+    return number, dead
+
+
+def _steps(data: dict[str, Any]) -> list[tuple[Phase, dict[str, Any], dict[str, Any]]]:
     raw_steps = data.get("steps") or []
     if not isinstance(raw_steps, list):
         raise ScenarioError("steps must be a list")
     steps: list[tuple[Phase, dict[str, Any], dict[str, Any]]] = []
     for i, raw in enumerate(raw_steps, 1):
-        raw = _mapping(raw, f"step {i}")
+        raw = _mapping(raw, f"step {i}", required=True)
         kinds = [k for k in ("night", "day") if k in raw]
         if len(kinds) != 1:
             raise ScenarioError(f"step {i} must have exactly one of night, day")
         phase = Phase(kinds[0])
-        steps.append(
-            (
-                phase,
-                _mapping(raw[kinds[0]], f"step {i} {phase}"),
-                _mapping(raw.get("expect"), f"step {i} expect"),
-            )
-        )
-    state.phase = steps[0][0] if steps else Phase.DAY
+        body = _mapping(raw[kinds[0]], f"step {i} {phase}")
+        if phase is Phase.DAY and "votes" in body and not isinstance(body["votes"], dict):
+            raise ScenarioError(f"step {i}: votes must be a mapping voter: target ({{}} for none)")
+        steps.append((phase, body, _mapping(raw.get("expect"), f"step {i} expect")))
+    return steps
+
+
+def parse(text: str) -> Scenario:
+    """Read a scenario file's text; raise ScenarioError with a clear message."""
+    data = _load(text)
+    try:
+        mode = Mode(str(data.get("mode", "two-sided")))
+    except ValueError:
+        raise ScenarioError(f"unknown mode {data.get('mode')!r}") from None
+    options = _options(data)
+    deal = _deal(data)
+    number, dead = _start(data, {name for name, _, _ in deal})
+    steps = _steps(data)
+    phase = steps[0][0] if steps else Phase.DAY
+    try:
+        state = new_game(
+            mode, deal, multifunctional_child=options.get("multifunctional_child", False),
+            dead=dead, number=number, phase=phase,
+        )  # fmt: skip
+    except EngineError as exc:
+        raise ScenarioError(str(exc)) from None
     return Scenario(str(data.get("title", "")), state, steps)
 
 
-def _target(value: Any) -> str | None:
-    return None if value is None else str(value)
+def _target(value: Any, what: str) -> str | None:
+    if value is None:
+        return None
+    if isinstance(value, dict | list):
+        raise ScenarioError(f"{what} must name one player")
+    return str(value)
+
+
+def _choices_of_actor(actor: str, given: Any) -> list[Choice]:
+    out: list[Choice] = []
+    for verb, arg in _mapping(given, f"choices of {actor}").items():
+        if verb not in _NIGHT_VERBS | _DAY_VERBS:
+            raise ScenarioError(f"unknown verb {verb!r} for {actor!r}")
+        what = f"{actor}'s {verb}"
+        if verb == "fire":
+            for gun, target in _mapping(arg, what).items():
+                # a gun name that is no gun is a gun not held: refused no_gun
+                known = gun in {g.value for g in Gun}
+                out.append(
+                    Choice(actor, Verb.FIRE, _target(target, what), Gun(gun) if known else None)
+                )
+        elif verb == "skip":
+            if not isinstance(arg, bool):
+                raise ScenarioError(f"{what} must be true or false")
+            if arg:
+                out.append(Choice(actor, Verb.SKIP))
+        else:
+            out.append(Choice(actor, Verb(verb), _target(arg, what)))
+    return out
 
 
 def choices_of(phase: Phase, step: dict[str, Any]) -> tuple[list[Choice], bool]:
-    """The choices of a step, in file order, and whether a vote is held (days)."""
+    """The choices of a step, in file order, and whether a vote is held (days).
+
+    FORMAT.md: a known verb of the other phase is a choice the actor's role has no "now": it
+    is refused ``no_power`` by ``check`` (the file still runs); only unknown verbs error."""
     out: list[Choice] = []
-    # FORMAT.md: a known verb of the other phase is a choice the actor's role has no "now":
-    # it is refused ``no_power`` by ``check`` (the file still runs); only unknown verbs error.
-    verbs = _NIGHT_VERBS | _DAY_VERBS
     for actor, given in step.items():
         if phase is Phase.DAY and actor == "votes":
             continue
-        for verb, arg in _mapping(given, f"choices of {actor}").items():
-            if verb not in verbs:
-                raise ScenarioError(f"unknown {phase} verb {verb!r} for {actor!r}")
-            if verb == "fire":
-                for gun, target in _mapping(arg, f"{actor}'s fire").items():
-                    # a gun name that is no gun is a gun not held: refused no_gun
-                    known = gun in {g.value for g in Gun}
-                    out.append(
-                        Choice(actor, Verb.FIRE, _target(target), Gun(gun) if known else None)
-                    )
-            elif verb == "skip":
-                if arg:
-                    out.append(Choice(actor, Verb.SKIP))
-            else:
-                out.append(Choice(actor, Verb(verb), _target(arg)))
+        out.extend(_choices_of_actor(actor, given))
     held = phase is Phase.DAY and "votes" in step
     if held:
         for voter, target in _mapping(step["votes"], "votes").items():
-            out.append(Choice(voter, Verb.VOTE, _target(target)))
+            out.append(Choice(voter, Verb.VOTE, _target(target, f"{voter}'s vote")))
     return out, held
 
 
@@ -205,15 +286,19 @@ def run(scn: Scenario) -> list[dict[str, Any]]:
     number = state.number
     outcomes: list[dict[str, Any]] = []
     prev: Phase | None = None
-    for phase, step, _expect in scn.steps:
+    for i, (phase, step, _expect) in enumerate(scn.steps, 1):
         if prev is Phase.NIGHT or (prev is Phase.DAY and phase is Phase.DAY):
             number += 1
-        state.phase, state.number = phase, number
+        if (state.phase, state.number) != (phase, number):
+            state = replace(state, phase=phase, number=number)  # the file's own sequence
         choices, held = choices_of(phase, step)
-        if phase is Phase.NIGHT:
-            state, events = resolve_night(state, choices)
-        else:
-            state, events = resolve_day(state, choices, vote_held=held)
+        try:
+            if phase is Phase.NIGHT:
+                state, events = resolve_night(state, choices)
+            else:
+                state, events = resolve_day(state, choices, vote_held=held)
+        except GameOver as exc:
+            raise ScenarioError(f"step {i} ({phase} {number}): {exc}") from None
         outcomes.append(outcome(phase, number, state, events))
         prev = phase
     return outcomes
@@ -279,16 +364,45 @@ def check_text(text: str) -> list[str]:
     return diffs
 
 
+def read(path: str | Path) -> str:
+    """A scenario file's text; ``ScenarioError`` for a file that cannot be read or is not
+    UTF-8 (one clear line, no exception name)."""
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ScenarioError(f"cannot read: {exc.strerror}") from None
+    except UnicodeDecodeError as exc:
+        raise ScenarioError(
+            f"not UTF-8 text: byte 0x{exc.object[exc.start]:02x} at offset {exc.start}"
+        ) from None
+
+
 def check_file(path: str | Path) -> list[str]:
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        return [f"error: cannot read: {exc.strerror}"]
+        text = read(path)
+    except ScenarioError as exc:
+        return [f"error: {exc}"]
     return check_text(text)
 
 
 def run_text(text: str) -> list[dict[str, Any]]:
     return run(parse(text))
+
+
+def _check_one(name: str) -> list[str]:
+    try:
+        return check_file(name)
+    except Exception as exc:  # never a traceback (FORMAT.md)
+        return [f"error: {type(exc).__name__}: {exc}"]
+
+
+def _run_one(name: str) -> dict[str, Any]:
+    try:
+        return {"file": name, "steps": run_text(read(name))}
+    except (ScenarioError, EngineError) as exc:
+        return {"file": name, "error": str(exc)}
+    except Exception as exc:  # never a traceback (FORMAT.md)
+        return {"file": name, "error": f"{type(exc).__name__}: {exc}"}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -305,30 +419,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     status = 0
     for name in files:
         if checking:
-            try:
-                diffs = check_file(name)
-            except Exception as exc:  # never a traceback (FORMAT.md)
-                diffs = [f"error: {type(exc).__name__}: {exc}"]
-            if diffs:
-                status = 1
-                for d in diffs:
-                    print(f"{name}: {d}")
-            else:
-                print(f"{name}: ok")
-            continue
-        try:
-            text = Path(name).read_text(encoding="utf-8")
-            line: dict[str, Any] = {"file": name, "steps": run_text(text)}
-        except OSError as exc:
-            line = {"file": name, "error": f"cannot read: {exc.strerror}"}
-            status = 1
-        except (ScenarioError, EngineError) as exc:
-            line = {"file": name, "error": str(exc)}
-            status = 1
-        except Exception as exc:  # never a traceback (FORMAT.md)
-            line = {"file": name, "error": f"{type(exc).__name__}: {exc}"}
-            status = 1
-        print(json.dumps(line, ensure_ascii=False))
+            diffs = _check_one(name)
+            for d in diffs or ["ok"]:
+                print(f"{name}: {d}")
+        else:
+            line = _run_one(name)
+            diffs = [line["error"]] if "error" in line else []
+            print(json.dumps(line, ensure_ascii=False))
+        status = 1 if diffs else status
     return status
 
 

@@ -1,36 +1,45 @@
-"""Game state: plain dataclasses, serialisable to JSON and back exactly.
+"""Game state: immutable, indexed once, serialisable to JSON and back exactly.
 
-The state holds no history beyond the counters the rules need; the event log lives beside it
-(db). Resolution functions never mutate a state they are given: they work on a deep copy and
-return it.
+``GameState`` is a frozen dataclass of immutable parts (``Player`` and the other records are
+named tuples, sequences are tuples, mappings ``FrozenMap``). A resolver never changes a state:
+it opens a ``engine.draft.Draft`` on it, which copies only what it writes (a changed player is
+one new tuple; unchanged players are shared), and freezes the draft into the next state.
+
+The indexes a rule needs (player by id, the living in signup order, each faction's members, the
+teams dealt, the acting cop) are built once per state, in ``Index``, so every query is a dict
+look-up or a ready tuple: a phase costs time linear in the players, not quadratic.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import asdict, dataclass, field
-from typing import Any
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, NamedTuple
 
-from engine.roles import (
-    COP_CABINET,
-    CRIMINAL_TEAMS,
-    TEAMS,
-    Faction,
-    Gun,
-    Mode,
-    Phase,
-    Role,
-    default_faction,
-)
+from engine.errors import EngineError, InvalidState, UnknownPlayer
+from engine.frozen import EMPTY, FrozenMap
+from engine.roles import COP_CABINET, CRIMINAL_TEAMS, TEAMS, Faction, Gun, Mode, Phase, Role
+
+__all__ = [
+    "EngineError",
+    "GameState",
+    "HeldGun",
+    "HoboControl",
+    "Index",
+    "Mark",
+    "Outcome",
+    "Player",
+    "StateView",
+    "WinReason",
+    "is_criminal",
+]
+
+TEAM_KEYS: frozenset[str] = frozenset(t.value for t in TEAMS)
 
 
-class EngineError(ValueError):
-    """A call the engine cannot honour (bad deal, wrong phase, invalid host command)."""
-
-
-@dataclass
-class Player:
+class Player(NamedTuple):
     id: str
     role: Role
     faction: Faction
@@ -40,19 +49,17 @@ class Player:
     name: str = ""  # the themed character name (R-LIFE-1), for display; defaults to the id
 
 
-@dataclass
-class Mark:
+class Mark(NamedTuple):
     """A last target (doctor, lawyer, bouncer) and the night/day number it was chosen."""
 
     target: str
     number: int
 
 
-@dataclass
-class HeldGun:
+class HeldGun(NamedTuple):
     """A gun the woodman took (R-NIGHT-10), fireable on night ``night`` only.
 
-    ``owner``: ``"cop"`` (whoever holds the cop's gun), a team name, or a player id (sniper,
+    ``owner``: ``"cop"`` (the cop's cabinet, R-VOTE-11), a team name, or a player id (sniper,
     lone maniac)."""
 
     woodman: str
@@ -61,8 +68,7 @@ class HeldGun:
     night: int
 
 
-@dataclass
-class HoboControl:
+class HoboControl(NamedTuple):
     """Who took the hobo's vote for day ``day`` (R-NIGHT-12, R-VOTE-6).
 
     ``kind``: ``"cop"`` (the acting cop orders), ``"team"`` (``who`` is the team name; its
@@ -74,84 +80,137 @@ class HoboControl:
     day: int
 
 
-@dataclass
-class GameState:
-    mode: Mode
-    players: list[Player]
-    phase: Phase = Phase.DAY
-    number: int = 1  # day N comes before night N
-    multifunctional_child: bool = False  # host option (R-NIGHT-5c)
-    cabinets: dict[str, list[str]] = field(default_factory=dict)
-    knows: dict[str, dict[str, str]] = field(default_factory=dict)
-    skips: dict[str, int] = field(
-        default_factory=dict
-    )  # by player: doctor, kamikaze, lawyer, bouncer
-    last_targets: dict[str, Mark] = field(default_factory=dict)  # doctor, lawyer, bouncer
-    basement_used: list[str] = field(default_factory=list)  # teams (R-NIGHT-2)
-    block_used: list[str] = field(default_factory=list)  # woodmen (R-NIGHT-4)
-    held_guns: list[HeldGun] = field(default_factory=list)  # R-NIGHT-10
-    hobo_controls: list[HoboControl] = field(default_factory=list)  # R-NIGHT-12
-    vampires_done: list[str] = field(default_factory=list)  # R-NIGHT-11
-    mourning: bool = False  # the coming night is cancelled (R-VOTE-10)
-    cancelled: list[str] = field(default_factory=list)  # R-SANCT-4: next choice cancelled
-    zombie_head: str | None = None  # R-NIGHT-13
-    cop_holder: str | None = None  # who holds the cop's gun (R-NIGHT-5e), kept for events
-    parity_continue: bool = False  # host let the town play on (R-WIN-2)
-    winner: list[Faction] = field(default_factory=list)  # empty while the game goes on
+class WinReason(StrEnum):
+    """The rule that ended the game (``Outcome.reason``)."""
 
-    # --- queries -------------------------------------------------------------------------
+    TOWN_CLEARED = "R-WIN-1"
+    MAFIA_PARITY = "R-WIN-2"
+    MANIAC_LAST = "R-WIN-3"
+    LAST_FACTION = "R-WIN-4"
+    BOUNCER_OR_LAWYER = "R-WIN-6a"
+    SHOOTER_BASEMENT = "R-WIN-6b"
+    WOODMAN = "R-WIN-6c"
+    HOBO = "R-WIN-6d"
+    NOBODY_LEFT = "R-WIN-7"
+    HORDE_ALONE = "horde-alone"  # decision: a two-sided game with only zombies left
+    HOST_JOINT_WIN = "host:R-WIN-4"  # the host declared the criminals' joint win
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The end of a game, as python-chess's ``Outcome(termination, winner)``: who won, and the
+    rule that says so (for the cog's announcement)."""
+
+    winners: tuple[Faction, ...]
+    reason: WinReason
+
+
+class Index:
+    """Look-ups built once per state (or per draft after a change)."""
+
+    __slots__ = ("acting_cop", "by_id", "everyone", "living", "members", "teams")
+
+    def __init__(self, players: Sequence[Player], cabinets: Mapping[str, Sequence[str]]) -> None:
+        by_id: dict[str, Player] = {}
+        members: dict[Faction, list[Player]] = {}
+        everyone: dict[Faction, list[Player]] = {}
+        living: list[Player] = []
+        cop: Player | None = None
+        for p in players:
+            by_id[p.id] = p
+            everyone.setdefault(p.faction, []).append(p)
+            if p.alive:
+                living.append(p)
+                members.setdefault(p.faction, []).append(p)
+                if cop is None and p.role is Role.COP:
+                    cop = p
+        self.by_id = by_id
+        self.living = tuple(living)
+        self.members = {f: tuple(ps) for f, ps in members.items()}
+        self.everyone = {f: tuple(ps) for f, ps in everyone.items()}
+        self.teams = tuple(t for t in TEAMS if t in everyone)
+        self.acting_cop = cop if cop is not None else _first_assistant(by_id, living, cabinets)
+
+
+def _first_assistant(
+    by_id: Mapping[str, Player], living: Sequence[Player], cabinets: Mapping[str, Sequence[str]]
+) -> Player | None:
+    """R-NIGHT-5e: with no living cop, the first living assistant in the order they entered
+    the cop's cabinet (R-NIGHT-5c: a multifunctional child after every earlier assistant)."""
+    for pid in cabinets.get(COP_CABINET, ()):
+        p = by_id.get(pid)
+        if p is not None and p.alive and p.role is Role.ASSISTANT:
+            return p
+    return next((p for p in living if p.role is Role.ASSISTANT), None)
+
+
+class StateView:
+    """The queries of a state, shared by the frozen ``GameState`` and the working ``Draft``."""
+
+    __slots__ = ()
+
+    mode: Mode
+    phase: Phase
+    number: int
+    multifunctional_child: bool
+    cabinets: Mapping[str, Sequence[str]]
+    skips: Mapping[str, int]
+    last_targets: Mapping[str, Mark]
+    basement_used: Sequence[str]
+    block_used: Sequence[str]
+    held_guns: Sequence[HeldGun]
+    hobo_controls: Sequence[HoboControl]
+    vampires_done: Sequence[str]
+    mourning: bool
+    cancelled: Sequence[str]
+    zombie_head: str | None
+    cop_holder: str | None
+    parity_continue: bool
+    outcome: Outcome | None
+
+    def index(self) -> Index:
+        raise NotImplementedError
+
+    @property
+    def winner(self) -> list[Faction]:
+        """The winning factions, [] while the game goes on (``outcome`` says why)."""
+        return list(self.outcome.winners) if self.outcome is not None else []
+
     def player(self, pid: str) -> Player | None:
-        for p in self.players:
-            if p.id == pid:
-                return p
-        return None
+        return self.index().by_id.get(pid)
 
     def get(self, pid: str) -> Player:
-        p = self.player(pid)
+        p = self.index().by_id.get(pid)
         if p is None:
-            raise EngineError(f"unknown player {pid!r}")
+            raise UnknownPlayer(f"unknown player {pid!r}")
         return p
 
-    def living(self) -> list[Player]:
-        return sorted((p for p in self.players if p.alive), key=lambda p: p.order)
+    def living(self) -> tuple[Player, ...]:
+        """The living players in signup order."""
+        return self.index().living
 
-    def members(self, faction: Faction, *, alive: bool = True) -> list[Player]:
+    def members(self, faction: Faction, *, alive: bool = True) -> tuple[Player, ...]:
         """The team's list: its members in signup order (R-NIGHT-1)."""
-        return sorted(
-            (p for p in self.players if p.faction is faction and (p.alive or not alive)),
-            key=lambda p: p.order,
-        )
+        idx = self.index()
+        return (idx.members if alive else idx.everyone).get(faction, ())
 
-    def teams(self) -> list[Faction]:
+    def teams(self) -> tuple[Faction, ...]:
         """Teams dealt in this game (criminal teams and the horde), living or not."""
-        return [t for t in TEAMS if any(p.faction is t for p in self.players)]
+        return self.index().teams
+
+    def is_team_key(self, actor: str) -> bool:
+        return actor in TEAM_KEYS and Faction(actor) in self.index().teams
 
     def don(self, team: Faction) -> Player | None:
-        for p in self.members(team):
-            if p.role is Role.DON:
-                return p
-        return None
+        return next((p for p in self.members(team) if p.role is Role.DON), None)
 
     def acting_cop(self) -> Player | None:
-        """The living cop, else the first living assistant in the order they entered the
-        cop's cabinet (R-NIGHT-5e; R-NIGHT-5c: a multifunctional child comes after every
-        assistant who was there before him, whatever the signup order)."""
-        living = self.living()
-        for p in living:
-            if p.role is Role.COP:
-                return p
-        for pid in self.cabinets.get(COP_CABINET, []):
-            p = self.get(pid)
-            if p.alive and p.role is Role.ASSISTANT:
-                return p
-        for p in living:
-            if p.role is Role.ASSISTANT:
-                return p
-        return None
+        """The living cop, else the first living assistant of the cop's cabinet (R-NIGHT-5e)."""
+        return self.index().acting_cop
 
     def is_cop_like(self, pid: str) -> bool:
         """The cop or the acting assistant (R-WIN-3, R-NIGHT-8a, R-NIGHT-13)."""
-        cop = self.acting_cop()
+        cop = self.index().acting_cop
         return cop is not None and cop.id == pid
 
     def guns_for_night(self, night: int) -> list[HeldGun]:
@@ -159,117 +218,175 @@ class GameState:
         return [g for g in self.held_guns if g.night == night and self.owner_alive(g.owner)]
 
     def owner_alive(self, owner: str) -> bool:
-        if owner == "cop":
-            return self.acting_cop() is not None
-        if owner in {t.value for t in TEAMS}:
+        """R-VOTE-11: the cop's gun belongs to the cop's cabinet (any acting cop keeps it), a
+        team's to its living members, a sniper's or lone maniac's to himself."""
+        if owner == COP_CABINET:
+            return self.index().acting_cop is not None
+        if owner in TEAM_KEYS:
             return bool(self.members(Faction(owner)))
-        p = self.player(owner)
+        p = self.index().by_id.get(owner)
         return p is not None and p.alive
+
+
+@dataclass(frozen=True, slots=True)
+class GameState(StateView):
+    mode: Mode
+    players: tuple[Player, ...]  # in signup order
+    phase: Phase = Phase.DAY
+    number: int = 1  # day N comes before night N
+    multifunctional_child: bool = False  # host option (R-NIGHT-5c)
+    cabinets: Mapping[str, tuple[str, ...]] = EMPTY  # in the order members entered
+    knows: Mapping[str, Mapping[str, str]] = EMPTY
+    skips: Mapping[str, int] = EMPTY  # by player: doctor, kamikaze, lawyer, bouncer
+    last_targets: Mapping[str, Mark] = EMPTY  # doctor, lawyer, bouncer
+    basement_used: tuple[str, ...] = ()  # teams (R-NIGHT-2)
+    block_used: tuple[str, ...] = ()  # woodmen (R-NIGHT-4)
+    held_guns: tuple[HeldGun, ...] = ()  # R-NIGHT-10
+    hobo_controls: tuple[HoboControl, ...] = ()  # R-NIGHT-12
+    vampires_done: tuple[str, ...] = ()  # R-NIGHT-11
+    mourning: bool = False  # the coming night is cancelled (R-VOTE-10)
+    cancelled: tuple[str, ...] = ()  # R-SANCT-4: next choice cancelled
+    zombie_head: str | None = None  # R-NIGHT-13
+    cop_holder: str | None = None  # who holds the cop's gun (R-NIGHT-5e), kept for events
+    parity_continue: bool = False  # host let the town play on (R-WIN-2)
+    outcome: Outcome | None = None  # None while the game goes on
+    _index: Index = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_index", Index(self.players, self.cabinets))
+
+    def index(self) -> Index:
+        return self._index
 
     # --- serialisation -------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        """Plain JSON-ready data (lists and dicts), the exact inverse of ``from_dict``."""
+        out = self.outcome
+        return {
+            "mode": self.mode.value,
+            "players": [p._asdict() for p in self.players],
+            "phase": self.phase.value,
+            "number": self.number,
+            "multifunctional_child": self.multifunctional_child,
+            "cabinets": {k: list(v) for k, v in self.cabinets.items()},
+            "knows": {k: dict(v) for k, v in self.knows.items()},
+            "skips": dict(self.skips),
+            "last_targets": {k: list(v) for k, v in self.last_targets.items()},
+            "basement_used": list(self.basement_used),
+            "block_used": list(self.block_used),
+            "held_guns": [list(g) for g in self.held_guns],
+            "hobo_controls": [list(h) for h in self.hobo_controls],
+            "vampires_done": list(self.vampires_done),
+            "mourning": self.mourning,
+            "cancelled": list(self.cancelled),
+            "zombie_head": self.zombie_head,
+            "cop_holder": self.cop_holder,
+            "parity_continue": self.parity_continue,
+            "outcome": None
+            if out is None
+            else {"winners": list(out.winners), "reason": out.reason},
+        }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> GameState:
-        return cls(
-            mode=Mode(data["mode"]),
-            players=[
-                Player(
-                    id=p["id"],
-                    role=Role(p["role"]),
-                    faction=Faction(p["faction"]),
-                    order=p["order"],
-                    alive=p["alive"],
-                    cause=p["cause"],
-                    name=p["name"],
-                )
-                for p in data["players"]
-            ],
-            phase=Phase(data["phase"]),
-            number=data["number"],
-            multifunctional_child=data["multifunctional_child"],
-            cabinets={k: list(v) for k, v in data["cabinets"].items()},
-            knows={k: dict(v) for k, v in data["knows"].items()},
-            skips=dict(data["skips"]),
-            last_targets={k: Mark(**v) for k, v in data["last_targets"].items()},
-            basement_used=list(data["basement_used"]),
-            block_used=list(data["block_used"]),
-            held_guns=[
-                HeldGun(g["woodman"], Gun(g["gun"]), g["owner"], g["night"])
-                for g in data["held_guns"]
-            ],
-            hobo_controls=[HoboControl(**h) for h in data["hobo_controls"]],
-            vampires_done=list(data["vampires_done"]),
-            mourning=data["mourning"],
-            cancelled=list(data["cancelled"]),
-            zombie_head=data["zombie_head"],
-            cop_holder=data["cop_holder"],
-            parity_continue=data["parity_continue"],
-            winner=[Faction(f) for f in data["winner"]],
-        )
+    def from_dict(cls, data: Mapping[str, Any]) -> GameState:
+        """Inverse of ``to_dict``; ``InvalidState`` names what is wrong, never a ``KeyError``."""
+        if not isinstance(data, Mapping):
+            raise InvalidState("an engine state is a JSON object")
+        try:
+            state = _read(data)
+        except InvalidState:
+            raise
+        except KeyError as exc:
+            raise InvalidState(f"engine state: missing {exc.args[0]!r}") from None
+        except (TypeError, ValueError, AttributeError) as exc:
+            raise InvalidState(f"engine state: {exc}") from None
+        _consistent(state)
+        return state
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), ensure_ascii=False, sort_keys=True)
 
     @classmethod
-    def from_json(cls, text: str) -> GameState:
-        return cls.from_dict(json.loads(text))
-
-
-def new_game(
-    mode: Mode | str,
-    deal: Sequence[tuple[str, Role | str] | tuple[str, Role | str, Faction | str | None]],
-    *,
-    multifunctional_child: bool = False,
-    dead: Iterable[str] = (),
-    names: Mapping[str, str] | None = None,
-) -> GameState:
-    """Create a game from a role deal: ``(player_id, role[, faction])`` in signup order.
-
-    Opens the cabinets and the knowledge they give (R-LIFE-4, R-NIGHT-16). The game starts at
-    day 1. ``dead`` marks players already out (for scenarios that start mid-game); ``names``
-    gives character names by id (default: the id)."""
-    from engine import effects  # local: effects imports this module
-
-    mode = Mode(mode)
-    players: list[Player] = []
-    seen: set[str] = set()
-    for order, entry in enumerate(deal):
-        pid, role_code = entry[0], entry[1]
-        faction_code = entry[2] if len(entry) > 2 else None
-        if pid in seen:
-            raise EngineError(f"duplicate player {pid!r}")
-        seen.add(pid)
+    def from_json(cls, text: str | bytes) -> GameState:
         try:
-            role = Role(role_code)
-        except ValueError:
-            raise EngineError(f"unknown role {role_code!r} for {pid!r}") from None
-        try:
-            faction = default_faction(role, mode) if faction_code is None else Faction(faction_code)
-        except ValueError:
-            raise EngineError(f"unknown faction {faction_code!r} for {pid!r}") from None
-        name = (names or {}).get(pid, pid)
-        players.append(Player(pid, role, faction, order, name=name))
-    state = GameState(mode=mode, players=players, multifunctional_child=multifunctional_child)
-    for pid in dead:
-        state.get(pid).alive = False
-    state.knows = {p.id: {} for p in players}
-    # R-LIFE-4: cabinets opened to their members; they know each other's roles (R-NIGHT-16).
-    for team in state.teams():
-        state.cabinets[team.value] = [p.id for p in state.members(team, alive=False)]
-    cop_cabinet = [p.id for p in players if p.role in (Role.COP, Role.ASSISTANT)]
-    if cop_cabinet:
-        state.cabinets[COP_CABINET] = cop_cabinet
-    for members in state.cabinets.values():
-        for a in members:
-            for b in members:
-                if a != b:
-                    state.knows[a][b] = state.get(b).role.value
-    scratch: list[Any] = []
-    effects.successions(state, scratch)
-    return state
+            data = json.loads(text)
+        except (ValueError, TypeError) as exc:
+            raise InvalidState(f"not a JSON engine state: {exc}") from None
+        return cls.from_dict(data)
 
 
 def is_criminal(p: Player) -> bool:
     return p.faction in CRIMINAL_TEAMS
+
+
+def frozen_knows(knows: Mapping[str, Mapping[str, str]]) -> FrozenMap[str, Mapping[str, str]]:
+    return FrozenMap({k: v if isinstance(v, FrozenMap) else FrozenMap(v) for k, v in knows.items()})
+
+
+def _strs(value: Any, what: str) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise InvalidState(f"engine state: {what} must be a list of strings")
+    return tuple(value)
+
+
+def _int(value: Any, what: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise InvalidState(f"engine state: {what} must be an integer")
+    return value
+
+
+def _player(d: Mapping[str, Any]) -> Player:
+    cause = d["cause"]
+    return Player(
+        str(d["id"]), Role(d["role"]), Faction(d["faction"]), _int(d["order"], "order"),
+        bool(d["alive"]), None if cause is None else str(cause), str(d["name"]),
+    )  # fmt: skip
+
+
+def _outcome(d: Mapping[str, Any] | None) -> Outcome | None:
+    if d is None:
+        return None
+    return Outcome(tuple(Faction(f) for f in d["winners"]), WinReason(d["reason"]))
+
+
+def _read(d: Mapping[str, Any]) -> GameState:
+    return GameState(
+        mode=Mode(d["mode"]),
+        players=tuple(_player(p) for p in d["players"]),
+        phase=Phase(d["phase"]),
+        number=_int(d["number"], "number"),
+        multifunctional_child=bool(d["multifunctional_child"]),
+        cabinets=FrozenMap({str(k): _strs(v, "a cabinet") for k, v in d["cabinets"].items()}),
+        knows=frozen_knows({str(k): {str(a): str(w) for a, w in v.items()} for k, v in d["knows"].items()}),
+        skips=FrozenMap({str(k): _int(v, "a skip count") for k, v in d["skips"].items()}),
+        last_targets=FrozenMap(
+            {str(k): Mark(str(v[0]), _int(v[1], "a mark")) for k, v in d["last_targets"].items()}
+        ),
+        basement_used=_strs(d["basement_used"], "basement_used"),
+        block_used=_strs(d["block_used"], "block_used"),
+        held_guns=tuple(HeldGun(str(w), Gun(g), str(o), _int(n, "a night")) for w, g, o, n in d["held_guns"]),
+        hobo_controls=tuple(HoboControl(str(h), str(k), str(w), _int(n, "a day")) for h, k, w, n in d["hobo_controls"]),
+        vampires_done=_strs(d["vampires_done"], "vampires_done"),
+        mourning=bool(d["mourning"]),
+        cancelled=_strs(d["cancelled"], "cancelled"),
+        zombie_head=d["zombie_head"],
+        cop_holder=d["cop_holder"],
+        parity_continue=bool(d["parity_continue"]),
+        outcome=_outcome(d["outcome"]),
+    )  # fmt: skip
+
+
+def _consistent(s: GameState) -> None:
+    """Every id the state mentions is one of its players, each once, in signup order."""
+    ids = [p.id for p in s.players]
+    if len(set(ids)) != len(ids):
+        raise InvalidState("engine state: a player id appears twice")
+    if [p.order for p in s.players] != sorted(p.order for p in s.players):
+        raise InvalidState("engine state: players are not in signup order")
+    known = set(ids)
+    mentioned = {pid for members in s.cabinets.values() for pid in members}
+    mentioned |= set(s.knows) | {a for v in s.knows.values() for a in v}
+    mentioned |= {g.woodman for g in s.held_guns} | {h.hobo for h in s.hobo_controls}
+    unknown = mentioned - known
+    if unknown:
+        raise InvalidState(f"engine state: unknown player ids {sorted(unknown)}")

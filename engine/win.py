@@ -1,16 +1,23 @@
-"""End of game (RULES.md section 8), checked after every resolution."""
+"""End of game (RULES.md section 8), checked after every resolution and host action.
+
+``outcome(state, morning=...)`` gives the ``Outcome(winners, reason)`` or None while the game
+goes on (R-WIN-5). Order: R-WIN-7 first, then (after a night only) R-WIN-6, then the mode's
+rules.
+"""
 
 from __future__ import annotations
 
+from collections import Counter
+
 from engine.roles import CRIMINAL_TEAMS, Faction, Mode, Role
-from engine.state import GameState, Player
+from engine.state import Outcome, Player, StateView, WinReason
 
 
 def _criminal(p: Player) -> bool:
     return p.faction in CRIMINAL_TEAMS
 
 
-def _shooter_basement(s: GameState, p: Player) -> bool | None:
+def _shooter_basement(s: StateView, p: Player) -> bool | None:
     """For R-WIN-6b: None if ``p`` is no shooter, else whether his side has a basement left."""
     if s.is_cop_like(p.id) or p.role is Role.MANIAC:
         return False  # the cop's and the lone maniac's sides have no basement
@@ -19,58 +26,54 @@ def _shooter_basement(s: GameState, p: Player) -> bool | None:
     return None
 
 
-def _two_left(s: GameState, a: Player, b: Player) -> list[Faction] | None:
-    """R-WIN-6: None = the rule does not apply; [] = the game goes on; else the winner."""
-    for x, y in ((a, b), (b, a)):
-        if _criminal(y):
-            if x.role is Role.BOUNCER:
-                return [Faction.TOWN]  # R-WIN-6a: he voids the criminal's vote
-            if x.role is Role.LAWYER:
-                # R-WIN-6a: the lawyer wins unless he protected himself the day before.
-                last = s.last_targets.get(x.id)
-                if last is not None and last.target == x.id and last.number == s.number:
-                    return [y.faction]
-                return [Faction.TOWN]
-            if x.role is Role.WOODMAN:
-                return [y.faction]  # R-WIN-6c
-            if x.role is Role.HOBO and s.mode is Mode.THREE_SIDED:
-                return [y.faction]  # R-WIN-6d: his taken vote always ties
-    ba, bb = _shooter_basement(s, a), _shooter_basement(s, b)
-    if ba is not None and bb is not None:  # R-WIN-6b
-        if ba and not bb:
-            return [a.faction]
-        if bb and not ba:
-            return [b.faction]
-        return []
+def _against_criminal(s: StateView, x: Player, y: Player) -> Outcome | None:
+    """R-WIN-6a, 6c, 6d: ``x`` alone against the criminal ``y`` in the morning."""
+    if x.role is Role.BOUNCER:
+        return Outcome((Faction.TOWN,), WinReason.BOUNCER_OR_LAWYER)  # he voids y's vote
+    if x.role is Role.LAWYER:
+        # the lawyer wins unless he protected himself the day before
+        last = s.last_targets.get(x.id)
+        selfish = last is not None and last.target == x.id and last.number == s.number
+        return Outcome((y.faction,) if selfish else (Faction.TOWN,), WinReason.BOUNCER_OR_LAWYER)
+    if x.role is Role.WOODMAN:
+        return Outcome((y.faction,), WinReason.WOODMAN)
+    if x.role is Role.HOBO and s.mode is Mode.THREE_SIDED:
+        return Outcome((y.faction,), WinReason.HOBO)  # his taken vote always ties
     return None
 
 
-def winner(s: GameState, *, morning: bool) -> list[Faction]:
-    """The winning faction(s), or [] while the game goes on (R-WIN-5).
+def _two_left(s: StateView, a: Player, b: Player) -> Outcome | bool:
+    """R-WIN-6: the outcome; False = the rule does not apply; True = the game goes on."""
+    for x, y in ((a, b), (b, a)):
+        if _criminal(y):
+            found = _against_criminal(s, x, y)
+            if found is not None:
+                return found
+    ba, bb = _shooter_basement(s, a), _shooter_basement(s, b)
+    if ba is None or bb is None:
+        return False
+    if ba != bb:  # R-WIN-6b: the side with its basement unused wins
+        return Outcome(((a if ba else b).faction,), WinReason.SHOOTER_BASEMENT)
+    return True
 
-    ``morning``: right after a night's resolution, when R-WIN-6 is checked first."""
-    alive = s.living()
-    if morning and len(alive) == 2:
-        two = _two_left(s, alive[0], alive[1])
-        if two is not None:
-            return two
-    count = {f: sum(1 for p in alive if p.faction is f) for f in Faction}
-    if s.mode is Mode.THREE_SIDED:
-        # R-WIN-4: a faction wins when every player of both other factions is dead. Decision:
-        # the zombie horde, if dealt, is one more faction that must be dead (and wins likewise).
-        for f in (Faction.TOWN, Faction.MAFIA, Faction.MANIACS, Faction.ZOMBIES):
-            others = sum(c for g, c in count.items() if g is not f)
-            if others == 0 and (count[f] > 0 or f is Faction.TOWN):
-                return [f]
-        return []
-    criminals = count[Faction.MAFIA] + count[Faction.MANIACS]
-    if criminals + count[Faction.MANIAC] + count[Faction.ZOMBIES] == 0:
-        return [Faction.TOWN]  # R-WIN-1
+
+def _three_sided(count: Counter[Faction]) -> Outcome | None:
+    # R-WIN-4: a faction wins when every player of both other factions is dead. Decision: the
+    # zombie horde, if dealt, is one more faction that must be dead (and wins likewise).
+    standing = [f for f, n in count.items() if n]
+    if len(standing) == 1:
+        return Outcome((standing[0],), WinReason.LAST_FACTION)
+    return None
+
+
+def _two_sided(s: StateView, alive: tuple[Player, ...], count: Counter[Faction]) -> Outcome | None:
+    if not any(count[f] for f in (*CRIMINAL_TEAMS, Faction.MANIAC, Faction.ZOMBIES)):
+        return Outcome((Faction.TOWN,), WinReason.TOWN_CLEARED)  # R-WIN-1
     if len(alive) <= 2 and count[Faction.MANIAC] == 1:
         # R-WIN-3: the maniac and at most one other, neither the cop nor a don (alone wins too)
         other = next((p for p in alive if p.faction is not Faction.MANIAC), None)
         if other is None or (not s.is_cop_like(other.id) and other.role is not Role.DON):
-            return [Faction.MANIAC]
+            return Outcome((Faction.MANIAC,), WinReason.MANIAC_LAST)
     if (
         not s.parity_continue
         and count[Faction.MANIAC] == 0
@@ -79,7 +82,32 @@ def winner(s: GameState, *, morning: bool) -> list[Faction]:
     ):
         # R-WIN-2. Decision: a living zombie horde also blocks the mafia's parity win, as the
         # lone maniac does (the original's two-sided rule predates the optional zombies).
-        return [Faction.MAFIA]
-    if count[Faction.ZOMBIES] > 0 and count[Faction.ZOMBIES] == len(alive):
-        return [Faction.ZOMBIES]  # decision: the horde wins when only zombies remain
-    return []
+        return Outcome((Faction.MAFIA,), WinReason.MAFIA_PARITY)
+    if count[Faction.ZOMBIES] == len(alive):
+        return Outcome((Faction.ZOMBIES,), WinReason.HORDE_ALONE)  # decision
+    return None
+
+
+def outcome(s: StateView, *, morning: bool) -> Outcome | None:
+    """How the game ended, or None while it goes on (R-WIN-5).
+
+    ``morning``: right after a night's resolution, when R-WIN-6 is checked (after R-WIN-7)."""
+    alive = s.living()
+    if not alive:
+        return Outcome((Faction.TOWN,), WinReason.NOBODY_LEFT)  # R-WIN-7
+    if morning and len(alive) == 2:
+        two = _two_left(s, alive[0], alive[1])
+        if isinstance(two, Outcome):
+            return two
+        if two:
+            return None  # R-WIN-6b: neither or both have a basement: the game goes on
+    count = Counter(p.faction for p in alive)
+    if s.mode is Mode.THREE_SIDED:
+        return _three_sided(count)
+    return _two_sided(s, alive, count)
+
+
+def winner(s: StateView, *, morning: bool) -> list[Faction]:
+    """The winning faction(s) only, [] while the game goes on (see ``outcome``)."""
+    found = outcome(s, morning=morning)
+    return list(found.winners) if found is not None else []

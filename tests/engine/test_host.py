@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from engine import (
@@ -112,7 +114,7 @@ def test_joint_criminal_win() -> None:
     assert s.winner == []  # both teams alive: R-WIN-4 not met
     s2, ev = joint_criminal_win(s)
     assert s2.winner == [Faction.MAFIA, Faction.MANIACS]
-    assert Won((Faction.MAFIA, Faction.MANIACS)) in ev
+    assert Won((Faction.MAFIA, Faction.MANIACS), "host:R-WIN-4") in ev
     with pytest.raises(EngineError):
         joint_criminal_win(s2)
     with pytest.raises(EngineError):
@@ -135,7 +137,7 @@ def test_strip_role_keeps_faction_and_succeeds_the_don() -> None:
     assert s.get("bob").role is Role.CITIZEN and s.get("bob").faction is Faction.MAFIA
     assert s.get("cid").role is Role.DON  # R-ROLE-4
     assert s.knows["bob"]["cid"] == "don"
-    s.phase = Phase.NIGHT
+    s = replace(s, phase=Phase.NIGHT)
     assert check(s, Choice("bob", Verb.SHOOT, "fay")) == Refusal.NO_POWER
     s, _ = strip_role(s, "ann")
     assert "ann" not in s.cabinets["cop"]
@@ -153,7 +155,7 @@ def test_strip_doctor() -> None:
         [("ann", "cop"), ("bob", "don"), ("eve", "doctor"), ("fay", "citizen"), ("gus", "citizen")],
     )
     s, _ = strip_role(s, "eve")
-    s.phase = Phase.NIGHT
+    s = replace(s, phase=Phase.NIGHT)
     assert check(s, Choice("eve", Verb.HEAL, "fay")) == Refusal.NO_POWER
 
 
@@ -189,7 +191,7 @@ def test_cancel_a_players_next_choice() -> None:
     s, ev = resolve_night(s, [Choice("eve", Verb.HEAL, "hal"), Choice("mafia", Verb.SHOOT, "hal")])
     assert Died("hal", Cause.MAFIA) in ev
     assert "eve" not in s.skips  # a cancelled choice is no skip
-    assert s.cancelled == []
+    assert s.cancelled == ()
     s, _ = resolve_day(s, [], vote_held=False)
     assert check(s, Choice("eve", Verb.HEAL, "gus")) is None
 
@@ -197,7 +199,7 @@ def test_cancel_a_players_next_choice() -> None:
 def test_cancel_a_teams_choice_spares_the_sanction() -> None:
     s = cop_mafia_and_three_citizens()
     s, _ = cancel_next_choice(s, "mafia")
-    s.phase = Phase.NIGHT
+    s = replace(s, phase=Phase.NIGHT)
     assert check(s, Choice("mafia", Verb.SHOOT, "fay")) == Refusal.NO_POWER
     s, ev = resolve_night(s, [Choice("mafia", Verb.SHOOT, "fay")])
     assert not any(isinstance(e, Died) for e in ev)  # R-NIGHT-1: no sanction either
@@ -224,7 +226,7 @@ def test_autokill_and_disqualify() -> None:
     assert s.get("cid").role is Role.DON
     s, ev = disqualify(s, "cid")
     assert Died("cid", Cause.DISQUALIFIED) in ev
-    assert s.winner == [Faction.TOWN] and Won((Faction.TOWN,)) in ev
+    assert s.winner == [Faction.TOWN] and Won((Faction.TOWN,), "R-WIN-1") in ev
     with pytest.raises(EngineError):
         autokill(s, "cid")
 
@@ -237,7 +239,7 @@ def test_name_zombie_head() -> None:
     assert s.zombie_head == "zed"
     s, _ = name_zombie_head(s, "zoe")
     assert s.zombie_head == "zoe"
-    s.phase = Phase.NIGHT
+    s = replace(s, phase=Phase.NIGHT)
     assert check(s, Choice("zed", Verb.SHOOT, "fay")) == Refusal.NO_POWER
     assert check(s, Choice("zoe", Verb.SHOOT, "fay")) is None
     with pytest.raises(EngineError):

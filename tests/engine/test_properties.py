@@ -27,6 +27,7 @@ import os
 import random
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -316,7 +317,11 @@ def _check_step(
     assert after.phase is not before.phase
     if before.winner:
         assert after.winner == before.winner
-    assert (Won(tuple(after.winner)) in events) == (bool(after.winner) and not before.winner)
+    won = [e for e in events if isinstance(e, Won)]
+    if after.outcome is not None and before.outcome is None:
+        assert won == [Won(after.outcome.winners, after.outcome.reason.value)]
+    else:
+        assert not won
     morning = before.phase is Phase.NIGHT
     assert after.winner == oracle(after, morning=morning), "R-WIN oracle disagrees"
     if after.winner:
@@ -525,7 +530,7 @@ def test_oracle_three_sided() -> None:
     assert oracle(s, morning=False) == [Faction.MAFIA]  # R-WIN-4
     s = new_game("three-sided", deal, dead=["a", "d"])
     assert oracle(s, morning=True) == []  # R-WIN-6b: both dons have their basement
-    s.basement_used.append("maniacs")
+    s = replace(s, basement_used=("maniacs",))
     assert oracle(s, morning=True) == [Faction.MAFIA]
     s = new_game("three-sided", deal, dead=["c"])
     assert oracle(s, morning=False) == []

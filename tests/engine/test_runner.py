@@ -80,7 +80,7 @@ def test_print_mode_one_json_line_per_file(
         ("mode: four-sided\nplayers: {Ann: cop}\n", "unknown mode"),
         (
             "players: {Ann: cop, Bob: don}\nsteps:\n  - night: {Ann: {dance: Bob}}\n",
-            "unknown night verb",
+            "unknown verb",
         ),
         ("just a string\n", "must be a mapping"),
     ],

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -49,14 +50,13 @@ def game() -> GameState:
 
 
 def night(state: GameState) -> GameState:
-    state.phase = Phase.NIGHT
-    return state
+    return replace(state, phase=Phase.NIGHT)
 
 
 def test_new_game_opens_cabinets_and_knowledge() -> None:
     s = game()
     assert s.phase is Phase.DAY and s.number == 1
-    assert s.cabinets == {"mafia": ["bob", "cid"], "cop": ["ann", "ast"]}
+    assert s.cabinets == {"mafia": ("bob", "cid"), "cop": ("ann", "ast")}
     assert s.knows["bob"] == {"cid": "mafioso"}
     assert s.knows["ast"] == {"ann": "cop"}
     assert s.knows["kid"] == {}
@@ -158,7 +158,7 @@ def test_dead_actor_and_target_refused() -> None:
     s = new_game("two-sided", DEAL, dead=["gus", "eve"])
     assert check(s, Choice("gus", Verb.VOTE, "bob")) == Refusal.NOT_ALIVE
     assert check(s, Choice("ann", Verb.VOTE, "gus")) == Refusal.NOT_ALIVE
-    night(s)
+    s = night(s)
     assert check(s, Choice("eve", Verb.HEAL, "ann")) == Refusal.NOT_ALIVE
     assert check(s, Choice("mafia", Verb.SHOOT, "gus")) == Refusal.NOT_ALIVE
 
@@ -258,7 +258,7 @@ def test_win_event() -> None:
     s, ev = resolve_day(
         s, [Choice("a", Verb.VOTE, "b"), Choice("b", Verb.VOTE, "a"), Choice("c", Verb.VOTE, "b")]
     )
-    assert Won((Faction.TOWN,)) in ev
+    assert Won((Faction.TOWN,), "R-WIN-1") in ev
     assert s.winner == ["town"]
 
 

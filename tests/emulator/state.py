@@ -215,7 +215,9 @@ class Channel:
                 {"id": str(o.id), "type": o.type, "allow": str(o.allow), "deny": str(o.deny)}
                 for o in self.overwrites.values()
             ]
-            if self.type != GUILD_CATEGORY:
+            if self.type in (GUILD_VOICE, 13):  # voice and stage channels
+                data.update(bitrate=64000, user_limit=0, rtc_region=None)
+            elif self.type != GUILD_CATEGORY:
                 data["topic"] = self.topic
         return data
 

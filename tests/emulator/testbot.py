@@ -2,17 +2,22 @@
 
 Slash command groups with options and autocomplete, ephemeral replies in the user's locale, DMs
 (and the closed-DM refusal), buttons, selects, modals, a category and channel created with
-overwrites, roles added, timeouts, deferrals and follow-ups.  The emulator's own tests drive it.
+overwrites, roles added, timeouts, deferrals and follow-ups, a handler held until the test
+releases it, and a poll closing at 21:00 Moscow time on the bot's clock.  The emulator's own
+tests drive it.
 """
 
 from __future__ import annotations
 
 import asyncio
 import datetime as dt
+from zoneinfo import ZoneInfo
 
 import discord
 from discord import app_commands
 from discord.ext import commands
+
+from cogs.support import clock
 
 demo = app_commands.Group(name="demo", description="Emulator demo commands")
 
@@ -167,12 +172,54 @@ class DemoCog(commands.Cog):
             self.events.append(f"message {message.author.name}: {message.content}")
 
 
+@demo.command(name="held", description="Answers when the test releases it")
+async def held(interaction: discord.Interaction) -> None:
+    gate = asyncio.Event()
+    interaction.client.held.put_nowait(gate)  # type: ignore[attr-defined]
+    await gate.wait()
+    await interaction.response.send_message("released")
+
+
+MOSCOW = ZoneInfo("Europe/Moscow")
+
+
+def next_21h_moscow(after: dt.datetime) -> dt.datetime:
+    local = after.astimezone(MOSCOW)
+    close = local.replace(hour=21, minute=0, second=0, microsecond=0)
+    if close <= local:
+        close = (local + dt.timedelta(days=1)).replace(hour=21, minute=0, second=0, microsecond=0)
+    return close.astimezone(dt.UTC)
+
+
+async def _close_poll(channel: discord.abc.Messageable, closes: dt.datetime) -> None:
+    await clock.sleep_until(closes)
+    await channel.send("poll closed")
+
+
+@demo.command(name="poll", description="Open a poll that closes at 21:00 Moscow time")
+async def poll(interaction: discord.Interaction) -> None:
+    bot = interaction.client
+    closes = next_21h_moscow(clock.now())
+    bot.poll_closes = closes  # type: ignore[attr-defined]
+    await interaction.response.send_message(f"vote until <t:{int(closes.timestamp())}:t>")
+    assert interaction.channel is not None
+    bot.poll_task = asyncio.create_task(_close_poll(interaction.channel, closes))  # type: ignore[attr-defined,arg-type]
+
+
+@demo.command(name="vote", description="Vote in the open poll")
+async def vote(interaction: discord.Interaction) -> None:
+    # Judged by when the user acted (the interaction's snowflake time), not when it was handled.
+    in_time = interaction.created_at < interaction.client.poll_closes  # type: ignore[attr-defined]
+    await interaction.response.send_message("counted" if in_time else "too late", ephemeral=True)
+
+
 class DemoBot(commands.Bot):
-    def __init__(self) -> None:
+    def __init__(self, **options: object) -> None:
         intents = discord.Intents.default()
         intents.members = True
         intents.message_content = True
-        super().__init__(command_prefix="!", intents=intents, guild_ready_timeout=0.05)
+        super().__init__(command_prefix="!", intents=intents, guild_ready_timeout=0.05, **options)  # type: ignore[arg-type]
+        self.held: asyncio.Queue[asyncio.Event] = asyncio.Queue()  # gates of running /demo held
 
     async def setup_hook(self) -> None:
         self.tree.add_command(demo)
@@ -186,5 +233,6 @@ class DemoBot(commands.Bot):
         return self.get_cog("DemoCog")  # type: ignore[return-value]
 
 
-def make_demo_bot() -> DemoBot:
-    return DemoBot()
+def make_demo_bot(**options: object) -> DemoBot:
+    """The demo bot; ``options`` go to ``commands.Bot`` (e.g. ``max_ratelimit_timeout=30``)."""
+    return DemoBot(**options)

@@ -13,7 +13,7 @@ A role list is a sequence of slots ``role@faction``; its order is the order the 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal, get_args
 
@@ -268,37 +268,14 @@ def propose(
     return result
 
 
-def validate(role_list: RoleList, mode: str, *, players: int | None = None) -> list[str]:
-    """Every problem of a host's list, as stable codes (``code`` or ``code:detail``).
-
-    Codes: ``unknown_mode``, ``player_count_mismatch`` (``players`` given and != len),
-    ``too_few_players``, ``unknown_role:R``, ``wrong_faction:R@F``, ``missing_team:T``,
-    ``no_don:T``, ``several_dons:T``, ``unequal_teams``, ``maniac_in_three_sided``,
-    ``maniacs_team_in_two_sided``, ``assistant_without_cop``, ``duplicate_role:R``,
-    ``zombie_needs_over_25``, ``no_town``, ``criminals_already_winning``,
-    ``basement_without_team:T``. An empty list means the list is playable.
-    """
-    if mode not in MODES:
-        return ["unknown_mode"]
-    problems: list[str] = []
-
-    def add(code: str) -> None:
-        if code not in problems:
-            problems.append(code)
-
+def _check_slots(role_list: RoleList, mode: str, add: Callable[[str], None]) -> None:
+    """Roles, factions and teams (section 1, R-BAL-2, R-ROLE-4)."""
     slots = role_list.slots
-    total = len(slots) if players is None else players
-    if players is not None and players != len(slots):
-        add("player_count_mismatch")
-    if total < MIN_PLAYERS[mode]:
-        add("too_few_players")
-
     for slot in slots:
         if slot.role not in ROLES:
             add(f"unknown_role:{slot.role}")
         elif slot.faction not in START_FACTIONS[slot.role]:
             add(f"wrong_faction:{slot.code}")  # section 1: each role's starting faction
-
     factions = Counter(s.faction for s in slots)
     if mode == "three-sided":
         if factions[LONE_MANIAC] or any(s.role == "maniac" for s in slots):
@@ -320,6 +297,10 @@ def validate(role_list: RoleList, mode: str, *, players: int | None = None) -> l
     if mode == "three-sided" and factions[MAFIA] != factions[MANIACS]:
         add("unequal_teams")  # section 1 / R-BAL-2: two equal criminal teams
 
+
+def _check_counts(role_list: RoleList, total: int, add: Callable[[str], None]) -> None:
+    """How many of each role, and whether the town has a game at all (R-BAL-4, R-WIN-2)."""
+    slots = role_list.slots
     roles = Counter(s.role for s in slots)
     if roles["assistant"] and not roles["cop"]:
         add("assistant_without_cop")  # R-ROLE-2: the assistant shares the cop's cabinet
@@ -331,7 +312,7 @@ def validate(role_list: RoleList, mode: str, *, players: int | None = None) -> l
             add(f"duplicate_role:{role}")
     if roles["zombie"] and total < ZOMBIE_MIN_PLAYERS:
         add("zombie_needs_over_25")  # R-BAL-4
-
+    factions = Counter(s.faction for s in slots)
     town = factions[TOWN]
     criminals = sum(factions[t] for t in CRIMINAL_TEAMS)
     if town == 0:
@@ -341,4 +322,31 @@ def validate(role_list: RoleList, mode: str, *, players: int | None = None) -> l
     for team in sorted(role_list.basements):
         if team not in CRIMINAL_TEAMS or not factions[team]:
             add(f"basement_without_team:{team}")  # R-NIGHT-2: a basement belongs to a team
+
+
+def validate(role_list: RoleList, mode: str, *, players: int | None = None) -> list[str]:
+    """Every problem of a host's list, as stable codes (``code`` or ``code:detail``).
+
+    Codes: ``unknown_mode``, ``player_count_mismatch`` (``players`` given and != len),
+    ``too_few_players``, ``unknown_role:R``, ``wrong_faction:R@F``, ``missing_team:T``,
+    ``no_don:T``, ``several_dons:T``, ``unequal_teams``, ``maniac_in_three_sided``,
+    ``maniacs_team_in_two_sided``, ``assistant_without_cop``, ``duplicate_role:R``,
+    ``zombie_needs_over_25``, ``no_town``, ``criminals_already_winning``,
+    ``basement_without_team:T``. An empty list means the list is playable.
+    """
+    if mode not in MODES:
+        return ["unknown_mode"]
+    problems: list[str] = []
+
+    def add(code: str) -> None:
+        if code not in problems:
+            problems.append(code)
+
+    total = len(role_list.slots) if players is None else players
+    if players is not None and players != len(role_list.slots):
+        add("player_count_mismatch")
+    if total < MIN_PLAYERS[mode]:
+        add("too_few_players")
+    _check_slots(role_list, mode, add)
+    _check_counts(role_list, total, add)
     return problems

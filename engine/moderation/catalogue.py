@@ -109,15 +109,33 @@ def apply_overrides(catalogue: Catalogue, data: object) -> Catalogue:
         if key not in _OVERRIDE_KEYS:
             problems.append(Problem("unknown_override_key", str(key)))
     ladders = dict(catalogue.ladders)
+    _replace_ladders(ladders, _section(data, "ladders", problems), problems)
+    _change_durations(ladders, _section(data, "durations", problems), problems)
+    auto_mute = catalogue.auto_mute
+    if "auto_mute" in data:
+        try:
+            auto_mute = parse_duration(data["auto_mute"])
+        except ModerationError as error:
+            problems.append(Problem(error.code, "auto_mute"))
+    if problems:
+        raise OverridesError(problems)
+    return Catalogue(tuple((code, ladders[code]) for code in catalogue.codes()), auto_mute)
 
-    def section(name: str) -> Mapping[object, object]:
-        value = data.get(name, {})
-        if isinstance(value, Mapping):
-            return value
-        problems.append(Problem("not_mapping", name))
-        return {}
 
-    for code, raw in section("ladders").items():
+def _section(
+    data: Mapping[object, object], name: str, problems: list[Problem]
+) -> Mapping[object, object]:
+    value = data.get(name, {})
+    if isinstance(value, Mapping):
+        return value
+    problems.append(Problem("not_mapping", name))
+    return {}
+
+
+def _replace_ladders(
+    ladders: dict[str, tuple[Step, ...]], section: Mapping[object, object], problems: list[Problem]
+) -> None:
+    for code, raw in section.items():
         where = f"ladders.{code}"
         if code not in ladders:
             problems.append(Problem("unknown_violation", where))
@@ -137,7 +155,11 @@ def apply_overrides(catalogue: Catalogue, data: object) -> Catalogue:
         if len(steps) == len(raw):
             ladders[str(code)] = tuple(steps)
 
-    for code, changes in section("durations").items():
+
+def _change_durations(
+    ladders: dict[str, tuple[Step, ...]], section: Mapping[object, object], problems: list[Problem]
+) -> None:
+    for code, changes in section.items():
         where = f"durations.{code}"
         if code not in ladders:
             problems.append(Problem("unknown_violation", where))
@@ -156,13 +178,3 @@ def apply_overrides(catalogue: Catalogue, data: object) -> Catalogue:
             except ModerationError as error:
                 problems.append(Problem(error.code, f"{where}.{key}"))
         ladders[str(code)] = tuple(ladder)
-
-    auto_mute = catalogue.auto_mute
-    if "auto_mute" in data:
-        try:
-            auto_mute = parse_duration(data["auto_mute"])
-        except ModerationError as error:
-            problems.append(Problem(error.code, "auto_mute"))
-    if problems:
-        raise OverridesError(problems)
-    return Catalogue(tuple((code, ladders[code]) for code in catalogue.codes()), auto_mute)

@@ -132,6 +132,22 @@ def _counted_warns(past: Sequence[Sanction], catalogue: Catalogue) -> set[str]:
     return counted
 
 
+def _actions(step: Step, mute: timedelta | None, at: datetime) -> list[Action]:
+    """The step's actions at ``at``, the member's timeouts made one ``mute`` long."""
+    actions: list[Action] = []
+    for action in step.actions:
+        if action.kind != "timeout":
+            actions.append(action)
+        elif action.target != "member":
+            assert action.duration is not None
+            actions.append(_timeout(action.duration, action.target, at))
+        elif mute is not None:
+            actions.append(_timeout(mute, "member", at))
+    if mute is not None and not any(a.kind == "timeout" and a.target == "member" for a in actions):
+        actions.append(_timeout(mute, "member", at))  # the automatic mute after a plain warn
+    return actions
+
+
 def decide(
     history: Iterable[Sanction],
     violation: str,
@@ -168,17 +184,7 @@ def decide(
             mute = catalogue.auto_mute if mute is None else max(mute, catalogue.auto_mute)
     if step.bans:
         mute = None  # decision 4: no mute beside a ban of the member
-    actions: list[Action] = []
-    for action in step.actions:
-        if action.kind != "timeout":
-            actions.append(action)
-        elif action.target != "member":
-            assert action.duration is not None
-            actions.append(_timeout(action.duration, action.target, at))
-        elif mute is not None:
-            actions.append(_timeout(mute, "member", at))
-    if mute is not None and not any(a.kind == "timeout" and a.target == "member" for a in actions):
-        actions.append(_timeout(mute, "member", at))  # the automatic mute after a plain warn
+    actions = _actions(step, mute, at)
     renew_at = None
     if mute is not None and mute > DISCORD_TIMEOUT_MAX:  # decision 3
         renew_at = at + DISCORD_TIMEOUT_MAX

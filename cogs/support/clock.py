@@ -9,7 +9,9 @@ How tests move time (together with the Discord emulator's clock, ``tests/emulato
 
 * In the test's process: ``clock.use(emu.clock)`` makes the bot read the emulator's clock itself
   (any object with ``now()`` is a ``Clock``); ``emu.clock.advance(minutes=2)`` moves both, and
-  wakes the bot's ``sleep_until`` at once (the clock's optional ``wait_change()``).
+  wakes the bot's ``sleep_until`` at once (the clock's optional ``changed()``: an awaitable
+  completed by the next change after the call, taken before reading the time so no advance
+  falls between the two).
 * A bot in its own process: the environment variable ``MAFIA_TEST_CLOCK_FILE`` names a file
   holding one number, the offset in seconds added to the system time.  The emulator writes it
   when a test advances its clock (``BotProcess.start`` passes the variable); the bot re-reads it
@@ -23,6 +25,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+from collections.abc import Awaitable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Protocol, runtime_checkable
@@ -73,9 +76,13 @@ class FileOffsetClock:
     def now(self) -> datetime:
         return datetime.now(UTC) + timedelta(seconds=self.offset())
 
-    async def wait_change(self) -> None:
-        before = self.offset()
-        while self.offset() == before:
+    def changed(self) -> Awaitable[None]:
+        return self._poll(self.offset())
+
+    async def _poll(self, before: float) -> None:
+        # Another process writes the file: there is no portable event to await, so poll it
+        # (only while a sleep_until waits, and only in test processes).
+        while self.offset() == before:  # noqa: ASYNC110
             await asyncio.sleep(FILE_POLL)
 
 
@@ -111,14 +118,17 @@ async def sleep_until(moment: datetime, clock: Clock | None = None) -> None:
         raise ValueError("sleep_until needs a timezone-aware datetime")
     while True:
         source = clock or current()
+        changed = getattr(source, "changed", None)
+        waiter = asyncio.ensure_future(changed()) if changed is not None else None
         remaining = (moment - source.now()).total_seconds()
         if remaining <= 0:
+            if waiter is not None:
+                waiter.cancel()
             return
-        wait_change = getattr(source, "wait_change", None)
-        if wait_change is None:
+        if waiter is None:
             await asyncio.sleep(min(remaining, SYSTEM_STEP))
             continue
         try:
-            await asyncio.wait_for(wait_change(), timeout=min(remaining, SYSTEM_STEP))
+            await asyncio.wait_for(waiter, timeout=min(remaining, SYSTEM_STEP))
         except TimeoutError:
             pass

@@ -8,7 +8,7 @@ message timestamps, token expiry, acknowledgement deadlines, rate-limit windows,
 A test crosses hours in microseconds with ``emu.clock.advance(hours=3)``; nothing sleeps.
 
 The bot reads the same time through ``cogs.support.clock``: in the test's process by
-``clock.use(emu.clock)`` (this class is a ``Clock``: ``now()`` plus ``wait_change()``), in its own
+``clock.use(emu.clock)`` (this class is a ``Clock``: ``now()`` plus ``changed()``), in its own
 process through the file that ``shared_file()`` creates and every ``advance`` rewrites (one
 number: the offset in seconds; ``BotProcess.start`` hands its path to the child in
 ``MAFIA_TEST_CLOCK_FILE``).  Time only moves forward, as Discord's does.
@@ -69,11 +69,12 @@ class EmuClock:
             raise ValueError("advance_to needs a timezone-aware datetime")
         return self.advance(moment - self.now())
 
-    async def wait_change(self) -> None:
-        """Return at the next ``advance`` (what ``cogs.support.clock.sleep_until`` waits on)."""
+    def changed(self) -> asyncio.Future[None]:
+        """Completed by the next ``advance`` after this call (what ``cogs.support.clock.
+        sleep_until`` waits on)."""
         fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._waiters.append(fut)
-        await fut
+        return fut
 
     # -- sharing with a bot process ---------------------------------------------------------------
     def shared_file(self) -> Path:

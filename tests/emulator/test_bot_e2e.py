@@ -6,7 +6,6 @@ he may not, the bot acting above its top role) come back as they would from Disc
 
 from __future__ import annotations
 
-import time
 from collections.abc import AsyncIterator
 
 import discord
@@ -36,12 +35,10 @@ async def world(emu) -> AsyncIterator[tuple[GuildHandle, BotRunner]]:
         yield guild, runner
 
 
-async def test_startup_and_first_interaction_are_fast(world) -> None:
-    guild, runner = world
-    assert runner.startup_seconds is not None and runner.startup_seconds < 1.0
-    started = time.perf_counter()
+async def test_startup_and_first_interaction(world) -> None:
+    guild, runner = world  # speed is measured by tests/emulator/bench.py, not asserted here
+    assert runner.startup_seconds is not None
     reply = await (await guild.member("alice").run("/demo echo", text="hi")).reply()
-    assert time.perf_counter() - started < 0.5
     assert reply.content == "hi" and not reply.ephemeral
     assert guild.channel("general").last_message.content == "hi"
 

@@ -10,8 +10,8 @@ import discord
 import pytest
 
 from tests.emulator import permissions as P
-from tests.emulator.ratelimit import GLOBAL_PER_SECOND, RateLimits
 from tests.emulator.clock import EmuClock
+from tests.emulator.ratelimit import GLOBAL_PER_SECOND, RateLimits
 from tests.emulator.story import Refused
 from tests.emulator.testbot import make_demo_bot
 

@@ -7,7 +7,6 @@ gateway event Discord sends.
 
 from __future__ import annotations
 
-import asyncio
 import datetime as dt
 
 import discord
@@ -187,5 +186,4 @@ async def test_interaction_followups_and_original_edits(env, emu) -> None:
     await interaction.edit_original_response(content="base, edited")
     assert (await interaction.original_response()).content == "base, edited"
     await interaction.delete_original_response()
-    await asyncio.sleep(0)
     assert guild.channel("general").messages == []

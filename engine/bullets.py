@@ -37,7 +37,10 @@ class Shot:
 
     @property
     def team(self) -> Faction | None:
-        return Faction(self.gun.value) if self.gun in (Gun.MAFIA, Gun.MANIACS) else None
+        return _TEAM_OF_GUN.get(self.gun)
+
+
+_TEAM_OF_GUN: dict[Gun, Faction] = {Gun.MAFIA: Faction.MAFIA, Gun.MANIACS: Faction.MANIACS}
 
 
 @dataclass

@@ -14,8 +14,8 @@ from enum import StrEnum
 
 from engine.errors import GameOver
 from engine.events import Refusal
-from engine.roles import COP_CABINET, CRIMINAL_TEAMS, Faction, Gun, Phase, Role, team_gun
-from engine.state import TEAM_KEYS, HoboControl, Player, StateView
+from engine.roles import COP_CABINET, CRIMINAL_TEAMS, TEAMS, Faction, Gun, Phase, Role, team_gun
+from engine.state import HoboControl, Player, StateView
 
 
 class Verb(StrEnum):
@@ -53,13 +53,18 @@ class Choice:
     gun: Gun | None = None
 
 
+_TEAM_OF_KEY: dict[str, Faction] = {t.value: t for t in TEAMS}
+
+
 def team_of_actor(s: StateView, actor: str) -> Faction | None:
     """The team an actor chooses for: a team name, or a living member of a criminal team, or
     the head zombie."""
-    if actor in TEAM_KEYS:
-        team = Faction(actor)
-        return team if team in s.teams() else None
-    p = s.player(actor)
+    if actor in _TEAM_OF_KEY:
+        return _TEAM_OF_KEY[actor] if s.is_team_key(actor) else None
+    return _team_of_player(s, s.player(actor))
+
+
+def _team_of_player(s: StateView, p: Player | None) -> Faction | None:
     if p is None or not p.alive or p.role is Role.CITIZEN:
         return None  # a member stripped to citizen (R-SANCT-4) no longer chooses for the team
     if p.faction in CRIMINAL_TEAMS:
@@ -78,7 +83,7 @@ def controls_of(s: StateView, actor: str) -> list[HoboControl]:
         if c.kind == "cop":
             ok = s.is_cop_like(actor)
         elif c.kind == "team":
-            don = s.don(Faction(c.who))
+            don = s.don(_TEAM_OF_KEY[c.who])
             ok = actor == c.who or (don is not None and don.id == actor)
         else:
             ok = actor == c.who
@@ -87,49 +92,60 @@ def controls_of(s: StateView, actor: str) -> list[HoboControl]:
     return out
 
 
+_NONE: frozenset[Verb] = frozenset()
+_DAY_ROLE_VERBS: dict[Role, frozenset[Verb]] = {
+    Role.LAWYER: frozenset({Verb.VOTE, Verb.PROTECT, Verb.SKIP}),  # R-DAY-1, R-DAY-3
+    Role.BOUNCER: frozenset({Verb.VOTE, Verb.VOID, Verb.SKIP}),  # R-DAY-2, R-DAY-3
+}
+_NIGHT_ROLE_VERBS: dict[Role, frozenset[Verb]] = {
+    Role.DOCTOR: frozenset({Verb.HEAL}),  # R-NIGHT-3
+    Role.KAMIKAZE: frozenset({Verb.CHOOSE}),  # R-NIGHT-9
+    Role.VAMPIRE: frozenset({Verb.BITE}),  # R-NIGHT-11
+    Role.WOODMAN: frozenset({Verb.BLOCK, Verb.FIRE}),  # R-NIGHT-4, R-NIGHT-10
+    Role.SNIPER: frozenset({Verb.SHOOT}),  # R-NIGHT-6
+    Role.MANIAC: frozenset({Verb.SHOOT}),  # R-NIGHT-8
+}
+_TEAM_VERBS: dict[Faction, frozenset[Verb]] = {
+    Faction.MAFIA: frozenset({Verb.SHOOT, Verb.HIDE}),  # any member may give the team's
+    Faction.MANIACS: frozenset({Verb.SHOOT, Verb.HIDE}),  # choice (R-NIGHT-1)
+    Faction.ZOMBIES: frozenset({Verb.SHOOT}),  # R-NIGHT-13
+}
+_VOTE = frozenset({Verb.VOTE})
+_SHOOT = frozenset({Verb.SHOOT})
+_SKIP = frozenset({Verb.SKIP})
+
+
+def _team_powers(s: StateView, actor: str, phase: Phase) -> frozenset[Verb]:
+    team = _TEAM_OF_KEY[actor]
+    if not s.members(team):
+        return _NONE
+    if phase is Phase.DAY:
+        return frozenset({Verb.ORDER}) if controls_of(s, actor) else _NONE
+    return _TEAM_VERBS[team]
+
+
 def powers(s: StateView, actor: str, phase: Phase | None = None) -> frozenset[Verb]:
     """Verbs the actor's role gives in ``phase`` (default: the state's), ignoring once-per-game
     use, stolen guns and sanctions (see ``available_verbs``)."""
     phase = s.phase if phase is None else phase
     if s.is_team_key(actor):
-        key = Faction(actor)
-        if not s.members(key):
-            return frozenset()
-        if phase is Phase.DAY:
-            return frozenset({Verb.ORDER}) if controls_of(s, actor) else frozenset()
-        return frozenset({Verb.SHOOT} if key is Faction.ZOMBIES else {Verb.SHOOT, Verb.HIDE})
-    p = s.player(actor)
+        return _team_powers(s, actor, phase)
+    return _player_powers(s, s.player(actor), phase)
+
+
+def _player_powers(s: StateView, p: Player | None, phase: Phase) -> frozenset[Verb]:
     if p is None or not p.alive:
-        return frozenset()
-    verbs: set[Verb] = set()
+        return _NONE
     if phase is Phase.DAY:
-        verbs.add(Verb.VOTE)
-        if p.role is Role.LAWYER:
-            verbs |= {Verb.PROTECT, Verb.SKIP}
-        if p.role is Role.BOUNCER:
-            verbs |= {Verb.VOID, Verb.SKIP}
-        if controls_of(s, actor):
-            verbs.add(Verb.ORDER)
-        return frozenset(verbs)
-    team = team_of_actor(s, actor)
-    if team in CRIMINAL_TEAMS:
-        verbs |= {Verb.SHOOT, Verb.HIDE}  # any member may give the team's choice (R-NIGHT-1)
-    elif team is Faction.ZOMBIES:
-        verbs.add(Verb.SHOOT)
-    if s.is_cop_like(actor) or p.role in (Role.SNIPER, Role.MANIAC):
-        verbs.add(Verb.SHOOT)
-    role_verb = {
-        Role.DOCTOR: Verb.HEAL,
-        Role.KAMIKAZE: Verb.CHOOSE,
-        Role.VAMPIRE: Verb.BITE,
-    }.get(p.role)
-    if role_verb is not None:
-        verbs.add(role_verb)
-    if p.role is Role.WOODMAN:
-        verbs |= {Verb.BLOCK, Verb.FIRE}
-    if verbs and team is None:
-        verbs.add(Verb.SKIP)  # R-NIGHT-1: criminal teams cannot skip
-    return frozenset(verbs)
+        verbs = _DAY_ROLE_VERBS.get(p.role, _VOTE)
+        return verbs | {Verb.ORDER} if s.hobo_controls and controls_of(s, p.id) else verbs
+    verbs = _NIGHT_ROLE_VERBS.get(p.role, _NONE)
+    if s.is_cop_like(p.id):
+        verbs = verbs | _SHOOT
+    team = _team_of_player(s, p)
+    if team is not None:
+        return verbs | _TEAM_VERBS[team]  # R-NIGHT-1: criminal teams cannot skip
+    return verbs | _SKIP if verbs else _NONE
 
 
 def gun_of(s: StateView, actor: str, verb: Verb) -> tuple[Gun, str] | None:
@@ -138,7 +154,7 @@ def gun_of(s: StateView, actor: str, verb: Verb) -> tuple[Gun, str] | None:
         return None
     team = team_of_actor(s, actor)
     if team is not None:
-        return team_gun(team), team.value
+        return team_gun(team), team
     p = s.player(actor)
     if p is None:
         return None
@@ -151,14 +167,14 @@ def gun_of(s: StateView, actor: str, verb: Verb) -> tuple[Gun, str] | None:
     return None
 
 
-def _owner_members(s: StateView, owner: str) -> set[str]:
-    """Players a gun of ``owner`` may not shoot (R-NIGHT-7d, R-NIGHT-10)."""
-    if owner in TEAM_KEYS:
-        return {p.id for p in s.members(Faction(owner))}
+def _fires_at_own(s: StateView, owner: str, target: Player) -> bool:
+    """Whether a gun of ``owner`` is aimed at its own (R-NIGHT-7d, R-NIGHT-10): a living member
+    of the team, the acting cop for the cop's gun, the sniper or lone maniac himself."""
+    if owner in _TEAM_OF_KEY:
+        return target.faction == owner and target.alive
     if owner == COP_CABINET:
-        cop = s.acting_cop()
-        return {cop.id} if cop else set()
-    return {owner}
+        return s.is_cop_like(target.id)
+    return owner == target.id
 
 
 def held_gun(s: StateView, woodman: str, gun: Gun | None) -> tuple[Gun, str] | None:
@@ -171,15 +187,15 @@ def held_gun(s: StateView, woodman: str, gun: Gun | None) -> tuple[Gun, str] | N
 def _use_refusal(s: StateView, actor: str, choice: Choice) -> Refusal | None:
     """Once-per-game uses and stolen guns (ALREADY_USED, NO_GUN)."""
     verb = choice.verb
-    if verb is Verb.SHOOT:
+    if verb is Verb.SHOOT and s.held_guns:
         gun = gun_of(s, actor, verb)
         if gun is not None and any(g.owner == gun[1] for g in s.guns_for_night(s.number)):
             return Refusal.NO_GUN  # R-NIGHT-10: the true owner cannot shoot that night
     if verb is Verb.HIDE:
         team = team_of_actor(s, actor)
-        if team is not None and any(g.owner == team.value for g in s.guns_for_night(s.number)):
+        if team is not None and any(g.owner == team for g in s.guns_for_night(s.number)):
             return Refusal.NO_GUN  # R-NIGHT-1: a team whose gun the woodman holds makes no choice
-        if team is not None and team.value in s.basement_used:
+        if team is not None and team in s.basement_used:
             return Refusal.ALREADY_USED  # R-NIGHT-2
     if verb is Verb.BLOCK and actor in s.block_used:
         return Refusal.ALREADY_USED  # R-NIGHT-4
@@ -213,7 +229,7 @@ def available_verbs(s: StateView, actor: str) -> frozenset[Verb]:
 
 def actors(s: StateView) -> dict[str, frozenset[Verb]]:
     """Everyone (players and teams) who may act now, with their verbs."""
-    keys = [t.value for t in s.teams()] + [p.id for p in s.living()]
+    keys: list[str] = [*s.teams(), *(p.id for p in s.living())]
     out = {}
     for key in keys:
         verbs = available_verbs(s, key)
@@ -229,30 +245,30 @@ def ensure_running(s: StateView) -> None:
         raise GameOver(f"the game is over: {won} won ({s.outcome.reason.value})")
 
 
-def _actor_refusal(s: StateView, choice: Choice) -> Refusal | None:
-    """Unknown names, the mourning night, a dead actor, a host cancellation."""
-    actor, verb, target = choice.actor, choice.verb, choice.target
-    is_team = s.is_team_key(actor)
-    p: Player | None = None if is_team else s.player(actor)
-    if not is_team and p is None:
+def _actor_refusal(
+    s: StateView, choice: Choice, p: Player | None, t: Player | None
+) -> Refusal | None:
+    """Unknown names, the mourning night, a dead actor, a host cancellation (``p`` is None for
+    a team's key)."""
+    actor, verb = choice.actor, choice.verb
+    if p is None and not s.is_team_key(actor):
         return Refusal.UNKNOWN_PLAYER
-    if verb is not Verb.SKIP and (target is None or s.player(target) is None):
+    if t is None and verb is not Verb.SKIP:
         return Refusal.UNKNOWN_PLAYER
-    night_verb = verb in NIGHT_VERBS or (verb is Verb.SKIP and s.phase is Phase.NIGHT)
-    if night_verb and s.phase is Phase.NIGHT and s.mourning:
+    if s.mourning and s.phase is Phase.NIGHT and (verb in NIGHT_VERBS or verb is Verb.SKIP):
         return Refusal.NIGHT_CANCELLED  # R-VOTE-10
-    if is_team:
-        if not s.members(Faction(actor)):
+    if p is None:
+        if not s.members(_TEAM_OF_KEY[actor]):
             return Refusal.NOT_ALIVE
-    elif p is not None and not p.alive:
+    elif not p.alive:
         return Refusal.NOT_ALIVE
-    if actor in s.cancelled and verb is not Verb.VOTE:
+    if s.cancelled and actor in s.cancelled and verb is not Verb.VOTE:
         return Refusal.NO_POWER  # R-SANCT-4: the host cancelled this actor's next choice
     return None
 
 
-def _gun_refusal(s: StateView, actor: str, owner: str, target: str) -> Refusal | None:
-    if target in _owner_members(s, owner) or target == actor:
+def _gun_refusal(s: StateView, actor: str, owner: str, target: Player) -> Refusal | None:
+    if target.id == actor or _fires_at_own(s, owner, target):
         # R-NIGHT-7d: not the team (or the owner) the gun is fired for; R-NIGHT-10: the
         # woodman fires no gun at himself
         return Refusal.OWN_TEAM
@@ -270,10 +286,10 @@ def _target_refusal(s: StateView, choice: Choice, target: Player) -> Refusal | N
         return None
     if verb is Verb.SHOOT:
         gun = gun_of(s, actor, verb)
-        return None if gun is None else _gun_refusal(s, actor, gun[1], target.id)
+        return None if gun is None else _gun_refusal(s, actor, gun[1], target)
     if verb is Verb.FIRE:
         held = held_gun(s, actor, choice.gun)
-        return None if held is None else _gun_refusal(s, actor, held[1], target.id)
+        return None if held is None else _gun_refusal(s, actor, held[1], target)
     if verb is Verb.HIDE:
         if team_of_actor(s, actor) is not target.faction:
             return Refusal.NO_POWER  # R-NIGHT-2: a team hides one of its own
@@ -293,18 +309,22 @@ def check(s: StateView, choice: Choice) -> Refusal | None:
     Order: unknown names; mourning night; dead actor; host cancellation; no such power;
     once-per-game and stolen guns; dead target; the rule-specific refusals. Raises
     ``GameOver`` once the game has a winner."""
-    ensure_running(s)
-    code = _actor_refusal(s, choice)
-    if code is not None or choice.verb is Verb.SKIP:
+    if s.outcome is not None:
+        ensure_running(s)
+    actor = choice.actor
+    p = None if actor in _TEAM_OF_KEY else s.player(actor)
+    target = None if choice.target is None else s.player(choice.target)
+    code = _actor_refusal(s, choice, p, target)
+    if code is not None or target is None:
         # FORMAT.md: anyone may skip explicitly; it counts as giving no choice (a criminal
         # team that skips is sanctioned, R-NIGHT-1; a vampire is autokilled, R-NIGHT-11).
         return code
-    if choice.verb not in powers(s, choice.actor):
+    verbs = _team_powers(s, actor, s.phase) if p is None else _player_powers(s, p, s.phase)
+    if choice.verb not in verbs:
         return Refusal.NO_POWER
-    code = _use_refusal(s, choice.actor, choice)
+    code = _use_refusal(s, actor, choice)
     if code is not None:
         return code
-    target = s.get(str(choice.target))
     if not target.alive:
         return Refusal.NOT_ALIVE
     return _target_refusal(s, choice, target)

@@ -62,8 +62,11 @@ class Draft(StateView):
 
     def index(self) -> Index:
         if self._index is None:
-            self._index = Index(tuple(self.players.values()), self.cabinets)
+            self._index = Index(tuple(self.players.values()), self.cabinets, self.players)
         return self._index
+
+    def player(self, pid: str) -> Player | None:
+        return self.players.get(pid)
 
     # --- writes --------------------------------------------------------------------------
     def update(self, pid: str, **changes: Any) -> Player:

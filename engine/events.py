@@ -78,7 +78,10 @@ class Cause(StrEnum):
 
     @staticmethod
     def of_gun(gun: Gun) -> Cause:
-        return Cause(gun.value)
+        return _CAUSE_OF_GUN[gun]
+
+
+_CAUSE_OF_GUN: dict[Gun, Cause] = {gun: Cause(gun.value) for gun in Gun}
 
 
 @dataclass(frozen=True)

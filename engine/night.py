@@ -81,10 +81,14 @@ def _gun_owner(pre: GameState, p: Player) -> str | None:
     if pre.is_cop_like(p.id):
         return COP_CABINET
     if p.role is Role.DON and p.faction in CRIMINAL_TEAMS:
-        return p.faction.value
+        return p.faction
     if p.role is Role.SNIPER:
         return p.id
     return None
+
+
+def _order(p: Player) -> int:
+    return p.order
 
 
 def _shots(night: NightWork) -> list[Shot]:
@@ -92,8 +96,8 @@ def _shots(night: NightWork) -> list[Shot]:
     tonight = pre.guns_for_night(pre.number)
     held = {g.owner for g in tonight}
     blocked: set[str] = set()
-    for w in pre.living():
-        block = night.last(w.id, Verb.BLOCK) if w.role is Role.WOODMAN else None
+    for w in pre.with_role(Role.WOODMAN):
+        block = night.last(w.id, Verb.BLOCK)
         if block is None or block.target is None:
             continue
         s.block_used.append(w.id)  # R-NIGHT-4: once per game, hit or miss
@@ -111,21 +115,20 @@ def _shots(night: NightWork) -> list[Shot]:
     cop = pre.acting_cop()
     if cop is not None:
         add(Gun.COP, COP_CABINET, cop.id, night.last(cop.id, Verb.SHOOT))
-    for p in pre.living():
-        if p.role is Role.SNIPER:
-            add(Gun.SNIPER, p.id, p.id, night.last(p.id, Verb.SHOOT))
-        if p.role is Role.MANIAC:
-            add(Gun.MANIAC, p.id, p.id, night.last(p.id, Verb.SHOOT))
+    lone = sorted((*pre.with_role(Role.SNIPER), *pre.with_role(Role.MANIAC)), key=_order)
+    for p in lone:
+        gun = Gun.SNIPER if p.role is Role.SNIPER else Gun.MANIAC
+        add(gun, p.id, p.id, night.last(p.id, Verb.SHOOT))
     for team in pre.teams():
         if not pre.members(team):
             continue
-        shooter = team.value
+        shooter: str = team
         if team is Faction.ZOMBIES:
-            shooter = pre.zombie_head or team.value
-        add(team_gun(team), team.value, shooter, night.team_choice(team, Verb.SHOOT))
+            shooter = pre.zombie_head or team
+        add(team_gun(team), team, shooter, night.team_choice(team, Verb.SHOOT))
     # R-NIGHT-10: the woodman fires each stolen gun at the target he names for it.
     fired: dict[tuple[str, Gun], Choice] = {}
-    for c in night.accepted:
+    for c in night.accepted if tonight else ():
         if c.verb is Verb.FIRE and c.gun is not None:
             fired[(c.actor, c.gun)] = c
     for (woodman, gun), c in fired.items():
@@ -143,7 +146,7 @@ def _hides(night: NightWork) -> set[str]:
         c = night.team_choice(team, Verb.HIDE)
         if c is not None and c.target is not None:
             hidden.add(c.target)  # R-NIGHT-2
-            night.s.basement_used.append(team.value)
+            night.s.basement_used.append(team)
     return hidden
 
 
@@ -155,8 +158,8 @@ def _skip(night: NightWork, who: str) -> int:
 
 def _heals(night: NightWork, cancelled: set[str]) -> set[str]:
     healed: set[str] = set()
-    for d in night.pre.living():
-        if d.role is not Role.DOCTOR or d.id in cancelled:
+    for d in night.pre.with_role(Role.DOCTOR):
+        if d.id in cancelled:
             continue
         c = night.last(d.id, Verb.HEAL)
         if c is not None and c.target is not None:
@@ -172,8 +175,8 @@ def _heals(night: NightWork, cancelled: set[str]) -> set[str]:
 
 def _kamikazes(night: NightWork, cancelled: set[str]) -> dict[str, str]:
     victims: dict[str, str] = {}
-    for k in night.pre.living():
-        if k.role is not Role.KAMIKAZE or k.id in cancelled:
+    for k in night.pre.with_role(Role.KAMIKAZE):
+        if k.id in cancelled:
             continue
         c = night.last(k.id, Verb.CHOOSE)
         if c is not None and c.target is not None:
@@ -187,8 +190,8 @@ def _vampires(night: NightWork, shots: list[Shot], cancelled: set[str]) -> None:
     pre = night.pre
     if pre.number != 1:
         return  # R-NIGHT-11: first night only
-    for v in pre.living():
-        if v.role is not Role.VAMPIRE or v.id in cancelled or v.id in pre.vampires_done:
+    for v in pre.with_role(Role.VAMPIRE):
+        if v.id in cancelled or v.id in pre.vampires_done:
             continue
         night.s.vampires_done.append(v.id)
         c = night.last(v.id, Verb.BITE)

@@ -106,30 +106,81 @@ class Outcome:
 
 
 class Index:
-    """Look-ups built once per state (or per draft after a change)."""
+    """Look-ups of one state (or of a draft between changes), each built once, when first
+    needed: ``by_id`` at once; the living, the members of each faction, the living by role,
+    the teams dealt and the acting cop in one pass over the players."""
 
-    __slots__ = ("acting_cop", "by_id", "everyone", "living", "members", "teams")
+    __slots__ = (
+        "_acting_cop", "_by_role", "_cabinets", "_everyone", "_living", "_members", "_players",
+        "_team_keys", "by_id",
+    )  # fmt: skip
 
-    def __init__(self, players: Sequence[Player], cabinets: Mapping[str, Sequence[str]]) -> None:
-        by_id: dict[str, Player] = {}
+    def __init__(
+        self,
+        players: Sequence[Player],
+        cabinets: Mapping[str, Sequence[str]],
+        by_id: Mapping[str, Player] | None = None,
+    ) -> None:
+        self._players = players
+        self._cabinets = cabinets
+        self.by_id: Mapping[str, Player] = (
+            by_id if by_id is not None else {p.id: p for p in players}
+        )
+        self._living: tuple[Player, ...] | None = None
+        self._members: dict[str, tuple[Player, ...]] = {}
+        self._everyone: dict[str, tuple[Player, ...]] = {}
+        self._by_role: dict[Role, tuple[Player, ...]] = {}
+        self._team_keys: frozenset[str] = frozenset()
+        self._acting_cop: Player | None = None
+
+    def _scan(self) -> tuple[Player, ...]:
         members: dict[Faction, list[Player]] = {}
         everyone: dict[Faction, list[Player]] = {}
+        by_role: dict[Role, list[Player]] = {}
         living: list[Player] = []
-        cop: Player | None = None
-        for p in players:
-            by_id[p.id] = p
+        for p in self._players:
             everyone.setdefault(p.faction, []).append(p)
             if p.alive:
                 living.append(p)
                 members.setdefault(p.faction, []).append(p)
-                if cop is None and p.role is Role.COP:
-                    cop = p
-        self.by_id = by_id
-        self.living = tuple(living)
-        self.members = {f: tuple(ps) for f, ps in members.items()}
-        self.everyone = {f: tuple(ps) for f, ps in everyone.items()}
-        self.teams = tuple(t for t in TEAMS if t in everyone)
-        self.acting_cop = cop if cop is not None else _first_assistant(by_id, living, cabinets)
+                by_role.setdefault(p.role, []).append(p)
+        self._members = {f: tuple(ps) for f, ps in members.items()}
+        self._everyone = {f: tuple(ps) for f, ps in everyone.items()}
+        self._by_role = {r: tuple(ps) for r, ps in by_role.items()}
+        self._team_keys = frozenset(t for t in TEAMS if t in everyone)
+        cops = by_role.get(Role.COP)
+        self._acting_cop = cops[0] if cops else _first_assistant(self.by_id, living, self._cabinets)
+        self._living = tuple(living)
+        return self._living
+
+    @property
+    def living(self) -> tuple[Player, ...]:
+        return self._living if self._living is not None else self._scan()
+
+    def members(self, faction: str, alive: bool) -> tuple[Player, ...]:
+        """``faction``: a ``Faction`` or its key (the enum is a ``str``)."""
+        if self._living is None:
+            self._scan()
+        return (self._members if alive else self._everyone).get(faction, ())
+
+    def with_role(self, role: Role) -> tuple[Player, ...]:
+        """The living players with ``role``, in signup order."""
+        if self._living is None:
+            self._scan()
+        return self._by_role.get(role, ())
+
+    @property
+    def team_keys(self) -> frozenset[str]:
+        """The teams dealt (criminal teams and the horde), living or not, as their keys."""
+        if self._living is None:
+            self._scan()
+        return self._team_keys
+
+    @property
+    def acting_cop(self) -> Player | None:
+        if self._living is None:
+            self._scan()
+        return self._acting_cop
 
 
 def _first_assistant(
@@ -191,18 +242,26 @@ class StateView:
 
     def members(self, faction: Faction, *, alive: bool = True) -> tuple[Player, ...]:
         """The team's list: its members in signup order (R-NIGHT-1)."""
-        idx = self.index()
-        return (idx.members if alive else idx.everyone).get(faction, ())
+        return self.index().members(faction, alive)
+
+    def with_role(self, role: Role) -> tuple[Player, ...]:
+        """The living players with ``role``, in signup order."""
+        return self.index().with_role(role)
 
     def teams(self) -> tuple[Faction, ...]:
         """Teams dealt in this game (criminal teams and the horde), living or not."""
-        return self.index().teams
+        keys = self.index().team_keys
+        return tuple(t for t in TEAMS if t in keys)
 
     def is_team_key(self, actor: str) -> bool:
-        return actor in TEAM_KEYS and Faction(actor) in self.index().teams
+        """Whether ``actor`` is the key of a team dealt in this game (``mafia``...)."""
+        return actor in self.index().team_keys
 
     def don(self, team: Faction) -> Player | None:
-        return next((p for p in self.members(team) if p.role is Role.DON), None)
+        for p in self.index().members(team, True):
+            if p.role is Role.DON:
+                return p
+        return None
 
     def acting_cop(self) -> Player | None:
         """The living cop, else the first living assistant of the cop's cabinet (R-NIGHT-5e)."""
@@ -223,7 +282,7 @@ class StateView:
         if owner == COP_CABINET:
             return self.index().acting_cop is not None
         if owner in TEAM_KEYS:
-            return bool(self.members(Faction(owner)))
+            return bool(self.index().members(owner, True))
         p = self.index().by_id.get(owner)
         return p is not None and p.alive
 
@@ -257,6 +316,9 @@ class GameState(StateView):
 
     def index(self) -> Index:
         return self._index
+
+    def player(self, pid: str) -> Player | None:
+        return self._index.by_id.get(pid)
 
     # --- serialisation -------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:

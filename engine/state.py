@@ -49,6 +49,9 @@ class Player(NamedTuple):
     name: str = ""  # the themed character name (R-LIFE-1), for display; defaults to the id
 
 
+PLAYER_FIELDS: tuple[str, ...] = Player._fields  # the columns of a player's JSON row
+
+
 class Mark(NamedTuple):
     """A last target (doctor, lawyer, bouncer) and the night/day number it was chosen."""
 
@@ -325,14 +328,15 @@ class GameState(StateView):
         """Plain JSON-ready data (lists and dicts), the exact inverse of ``from_dict``."""
         out = self.outcome
         return {
-            "mode": self.mode.value,
-            "players": [p._asdict() for p in self.players],
-            "phase": self.phase.value,
+            "mode": self.mode,
+            "player_fields": list(PLAYER_FIELDS),
+            "players": [list(p) for p in self.players],  # rows, in PLAYER_FIELDS order
+            "phase": self.phase,
             "number": self.number,
             "multifunctional_child": self.multifunctional_child,
             "cabinets": {k: list(v) for k, v in self.cabinets.items()},
-            "knows": {k: dict(v) for k, v in self.knows.items()},
-            "skips": dict(self.skips),
+            "knows": self.knows,  # FrozenMap is a dict: serialised as it is
+            "skips": self.skips,
             "last_targets": {k: list(v) for k, v in self.last_targets.items()},
             "basement_used": list(self.basement_used),
             "block_used": list(self.block_used),
@@ -397,12 +401,39 @@ def _int(value: Any, what: str) -> int:
     return value
 
 
-def _player(d: Mapping[str, Any]) -> Player:
-    cause = d["cause"]
-    return Player(
-        str(d["id"]), Role(d["role"]), Faction(d["faction"]), _int(d["order"], "order"),
-        bool(d["alive"]), None if cause is None else str(cause), str(d["name"]),
-    )  # fmt: skip
+_ROLES: dict[str, Role] = {r.value: r for r in Role}
+_FACTIONS: dict[str, Faction] = {f.value: f for f in Faction}
+
+
+def _player(row: Sequence[Any]) -> Player:
+    pid, role, faction, order, alive, cause, name = row
+    if type(pid) is not str or type(name) is not str or type(alive) is not bool:
+        raise InvalidState(f"engine state: bad player row {list(row)!r}")
+    if cause is not None and type(cause) is not str:
+        raise InvalidState(f"engine state: bad cause for {pid!r}")
+    if role not in _ROLES or faction not in _FACTIONS:
+        raise InvalidState(f"engine state: unknown role or faction {role!r}@{faction!r} of {pid!r}")
+    return Player(pid, _ROLES[role], _FACTIONS[faction], _int(order, "order"), alive, cause, name)
+
+
+def _rows(d: Mapping[str, Any]) -> list[Any]:
+    if tuple(d["player_fields"]) != PLAYER_FIELDS:
+        raise InvalidState(f"engine state: player_fields must be {list(PLAYER_FIELDS)}")
+    rows = d["players"]
+    if not isinstance(rows, list):
+        raise InvalidState("engine state: players must be a list of rows")
+    return rows
+
+
+def _knows(d: Mapping[str, Any]) -> FrozenMap[str, Mapping[str, str]]:
+    out: dict[str, Mapping[str, str]] = {}
+    for who, what in d.items():
+        if not isinstance(what, dict) or not all(
+            type(a) is str and type(w) is str for a, w in what.items()
+        ):
+            raise InvalidState(f"engine state: what {who!r} knows must map ids to codes")
+        out[who] = FrozenMap(what)
+    return FrozenMap(out)
 
 
 def _outcome(d: Mapping[str, Any] | None) -> Outcome | None:
@@ -414,12 +445,12 @@ def _outcome(d: Mapping[str, Any] | None) -> Outcome | None:
 def _read(d: Mapping[str, Any]) -> GameState:
     return GameState(
         mode=Mode(d["mode"]),
-        players=tuple(_player(p) for p in d["players"]),
+        players=tuple([_player(p) for p in _rows(d)]),
         phase=Phase(d["phase"]),
         number=_int(d["number"], "number"),
         multifunctional_child=bool(d["multifunctional_child"]),
         cabinets=FrozenMap({str(k): _strs(v, "a cabinet") for k, v in d["cabinets"].items()}),
-        knows=frozen_knows({str(k): {str(a): str(w) for a, w in v.items()} for k, v in d["knows"].items()}),
+        knows=_knows(d["knows"]),
         skips=FrozenMap({str(k): _int(v, "a skip count") for k, v in d["skips"].items()}),
         last_targets=FrozenMap(
             {str(k): Mark(str(v[0]), _int(v[1], "a mark")) for k, v in d["last_targets"].items()}

@@ -35,5 +35,28 @@ def test_measure_uses_the_clock_it_is_given() -> None:
 def test_bench_main_quick(capsys: pytest.CaptureFixture[str]) -> None:
     assert bench.main(["--quick", "--seed", "3"]) == 0
     out = capsys.readouterr().out
-    for label in ("(a)", "(b)", "(c)", "(d)", "phases per game", "runs x"):
+    for label in ("(a)", "(b)", "(c)", "(d)", "(e)", "phases per game", "runs x", "JSON"):
         assert label in out
+    assert out.count("plain re-implementation") == 3 and out.count("speed-up: x") == 3
+
+
+def test_the_plain_version_gives_the_engines_events() -> None:
+    """The ratio compares equal work: on the bench's inputs the plain re-implementation
+    produces the engine's very events (``same_result`` raises otherwise)."""
+    game = bench.preset_game(random.Random(7))
+    night = bench.night_start(game)
+    bench.same_result(night, bench.night_choices(night), game, bench.day_choices(game))
+
+
+def test_measure_each_gives_every_call_its_own_input() -> None:
+    ticks = itertools.count()
+    made = itertools.count()
+    seen: list[int] = []
+    rate = bench.measure_each(lambda: float(next(ticks)), lambda: next(made), seen.append, 4, 2)
+    assert seen == list(range(9)) and rate.rates == (4.0, 4.0)
+
+
+def test_deep_size_counts_shared_parts_once() -> None:
+    shared = ["x" * 100]
+    assert bench.deep_size([shared, shared]) < bench.deep_size([shared, ["x" * 100]])
+    assert bench.deep_size([shared, [1]], skip=[shared]) < bench.deep_size(shared)

@@ -107,10 +107,12 @@ def test_from_json_raises_the_engines_own_error(text: str, message: str) -> None
 @pytest.mark.parametrize(
     ("path", "value", "message"),
     [
-        (("players", 0, "role"), "wizard", "'wizard' is not a valid Role"),
+        (("players", 0, 1), "wizard", "unknown role or faction 'wizard'@'town' of 'ann'"),
+        (("players", 0), ["ann", "cop"], "engine state"),
+        (("player_fields",), ["id"], "player_fields must be"),
         (("number",), "two", "number must be an integer"),
         (("cabinets", "mafia"), ["bob", "zed"], r"unknown player ids \['zed'\]"),
-        (("players", 1, "id"), "ann", "a player id appears twice"),
+        (("players", 1, 0), "ann", "a player id appears twice"),
         (("held_guns",), [["ann"]], "engine state"),
     ],
 )

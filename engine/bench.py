@@ -26,6 +26,7 @@ randomness is a ``random.Random`` passed in, the clock a function passed in by `
 from __future__ import annotations
 
 import argparse
+import json
 import platform
 import random
 import statistics
@@ -38,7 +39,7 @@ from typing import TypeVar
 from engine import autoplay, bench_plain
 from engine.choices import Choice, Verb, actors, check
 from engine.day import resolve_day
-from engine.events import Event
+from engine.events import Event, event_to_dict
 from engine.night import resolve_night
 from engine.roles import Faction, Mode, Phase, Role
 from engine.state import GameState
@@ -234,7 +235,7 @@ def _plain_choices(choices: Sequence[Choice]) -> list[bench_plain.PlainChoice]:
 
 
 def _sorted(events: Iterable[Event]) -> list[str]:
-    return sorted(repr(e) for e in events)
+    return sorted(json.dumps(event_to_dict(e), sort_keys=True) for e in events)
 
 
 def same_result(

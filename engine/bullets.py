@@ -9,6 +9,7 @@ the effects collected until they are applied together at the end.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from engine import effects
@@ -55,7 +56,7 @@ class Change:
     told: bool = True
     even_if_dead: bool = False
     notices: list[NoticeCode] = field(default_factory=list)
-    learners: list[tuple[str, str]] = field(default_factory=list)  # (who learns, what)
+    learners: Sequence[tuple[str, str]] = ()  # (who learns, what)
     inherit_from: str | None = None  # vampire: take the bitten one's counters
 
 
@@ -100,7 +101,7 @@ class NightWork:
         lead = self.pre.don(team) if team in CRIMINAL_TEAMS else None
         if team is Faction.ZOMBIES and self.pre.zombie_head:
             lead = self.pre.player(self.pre.zombie_head)
-        final = self.latest.get((team.value, verb))
+        final = self.latest.get((team, verb))
         if lead is not None:
             by_lead = self.latest.get((lead.id, verb))
             if by_lead is not None and (final is None or _later(self, by_lead, final)):
@@ -125,7 +126,7 @@ def _steal(night: NightWork, woodman: str, at: list[Shot]) -> None:
         night.steals.append(HeldGun(woodman, sh.gun, sh.owner, night.pre.number + 1))
         if sh.gun is Gun.COP:
             night.notice(NoticeCode.COP_MISSED)
-            night.learn(sh.shooter, woodman, Faction.TOWN.value)
+            night.learn(sh.shooter, woodman, Faction.TOWN)
 
 
 @dataclass
@@ -146,7 +147,7 @@ def _cop_shot(night: NightWork, aim: Aim, sh: Shot) -> None:
     elif t.role is Role.HOBO:
         aim.takers.append(sh)
     elif t.role is not Role.CHILD:
-        night.learn(sh.shooter, t.id, Faction.TOWN.value)  # R-NIGHT-5b: "checked"
+        night.learn(sh.shooter, t.id, Faction.TOWN)  # R-NIGHT-5b: "checked"
         night.notice(NoticeCode.COP_MISSED)  # R-NIGHT-5d
 
 
@@ -156,7 +157,7 @@ def _sniper_shot(night: NightWork, aim: Aim, sh: Shot) -> None:
         # R-NIGHT-6a / 10d: loses the gun, becomes citizen, learns the cop. A shooter killed
         # this night still acted (R-NIGHT preamble): he dies a citizen.
         night.changes.append(Change(sh.shooter, Role.CITIZEN, even_if_dead=True))
-        night.learn(sh.shooter, t.id, Role.COP.value)
+        night.learn(sh.shooter, t.id, Role.COP)
     elif t.role is Role.DON and t.faction in CRIMINAL_TEAMS:
         # R-NIGHT-6b (hidden or not) / 10d (the woodman joins, no public notice). R-NIGHT-8:
         # announced all the same; R-NIGHT-10: a woodman killed while holding the gun still
@@ -167,7 +168,7 @@ def _sniper_shot(night: NightWork, aim: Aim, sh: Shot) -> None:
                 sh.shooter,
                 Role.MAFIOSO,
                 t.faction,
-                join=t.faction.value,
+                join=t.faction,
                 even_if_dead=True,
                 notices=notices,
             )  # fmt: skip
@@ -199,15 +200,15 @@ def _zombie_shot(night: NightWork, aim: Aim, sh: Shot) -> None:
     if t.role is Role.CITIZEN:
         if t.id not in aim.hidden:
             # R-NIGHT-13 / 10b: converts (a heal does not stop it)
-            learners = [(sh.shooter, Role.ZOMBIE.value)] if sh.by_woodman else []
+            learners = [(sh.shooter, Role.ZOMBIE)] if sh.by_woodman else []
             night.changes.append(
-                Change(t.id, Role.ZOMBIE, Faction.ZOMBIES, join=Faction.ZOMBIES.value,
+                Change(t.id, Role.ZOMBIE, Faction.ZOMBIES, join=Faction.ZOMBIES,
                        learners=learners)
             )  # fmt: skip
     elif night.pre.is_cop_like(t.id) or (t.role is Role.DON and t.faction in CRIMINAL_TEAMS):
         night.die(sh.shooter, Cause.RECOIL)  # R-NIGHT-13 / 10c
         if sh.by_woodman:
-            night.learn(sh.shooter, t.id, t.role.value)
+            night.learn(sh.shooter, t.id, t.role)
     else:
         aim.lethal.append(sh)
 
@@ -301,16 +302,16 @@ def _take_vote(night: NightWork, hobo: str, sh: Shot) -> None:
     elif sh.gun is Gun.COP:
         kind, who = "cop", sh.shooter
     elif sh.team is not None:
-        kind, who = "team", sh.team.value
+        kind, who = "team", sh.team
     else:
         kind, who = "player", sh.shooter
     night.controls.append(HoboControl(hobo, kind, who, day))
     night.ev.append(VoteTaken(hobo, "cop" if kind == "cop" else who, day))
     if kind == "team":
         for m in night.pre.members(Faction(who)):
-            night.learn(m.id, hobo, Role.HOBO.value)
+            night.learn(m.id, hobo, Role.HOBO)
     else:
-        night.learn(who, hobo, Role.HOBO.value)
+        night.learn(who, hobo, Role.HOBO)
 
 
 def _child(
@@ -327,17 +328,15 @@ def _child(
         notices = [NoticeCode.CHILD_FOUND]
         if t.id in healed:
             notices.append(NoticeCode.DOCTOR_HEALED_HEALTHY)
-        learners = [
-            (sh.shooter, Role.MAFIOSO.value) for sh in at if sh.team is team and sh.by_woodman
-        ]
+        learners = [(sh.shooter, Role.MAFIOSO) for sh in at if sh.team is team and sh.by_woodman]
         night.changes.append(
-            Change(t.id, Role.MAFIOSO, team, join=team.value, notices=notices, learners=learners)
+            Change(t.id, Role.MAFIOSO, team, join=team, notices=notices, learners=learners)
         )
         return
     if cop_shots:
         night.notice(NoticeCode.COP_MISSED)  # R-NIGHT-5d
         for sh in cop_shots:
-            night.learn(sh.shooter, t.id, Faction.TOWN.value)  # the cop is told "town"
+            night.learn(sh.shooter, t.id, Faction.TOWN)  # the cop is told "town"
         if night.pre.multifunctional_child:
             # R-NIGHT-5c option: joins the cop's cabinet as an assistant, and is told.
             night.changes.append(Change(t.id, Role.ASSISTANT, join=COP_CABINET))

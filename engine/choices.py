@@ -314,6 +314,11 @@ def check(s: StateView, choice: Choice) -> Refusal | None:
     actor = choice.actor
     p = None if actor in _TEAM_OF_KEY else s.player(actor)
     target = None if choice.target is None else s.player(choice.target)
+    if choice.verb is Verb.VOTE and s.phase is Phase.DAY and p is not None and target is not None:
+        # the common case, a player's vote by day, in the general order of refusals below
+        if not p.alive or not target.alive:
+            return Refusal.NOT_ALIVE
+        return Refusal.SELF_VOTE if actor == target.id else None  # R-VOTE-1, R-VOTE-3
     code = _actor_refusal(s, choice, p, target)
     if code is not None or target is None:
         # FORMAT.md: anyone may skip explicitly; it counts as giving no choice (a criminal

@@ -70,7 +70,7 @@ def _accept(day: DayWork, choices: Sequence[Choice]) -> None:
         if code is None and c.verb is Verb.VOTE and c.actor in day.votes:
             code = Refusal.ALREADY_USED  # R-VOTE-2: a vote cannot be changed
         if code is not None:
-            day.ev.append(Refused(c.actor, c.verb.value, code))
+            day.ev.append(Refused(c.actor, c.verb, code))
         elif c.verb is Verb.SKIP:  # the last choice wins (R-TIME-4); votes stand (R-VOTE-2)
             for verb in (Verb.PROTECT, Verb.VOID):
                 day.latest.pop((c.actor, verb), None)
@@ -92,7 +92,7 @@ def _day_choices(day: DayWork, cancelled: set[str]) -> None:
         made = day.latest.get((p.id, _DAY_VERB[p.role]))
         if made is not None and made.target is not None:
             s.last_targets[p.id] = Mark(made.target, day.pre.number)
-            ev.append(DayChoiceMade(p.id, made.verb.value, made.target))
+            ev.append(DayChoiceMade(p.id, made.verb, made.target))
             if p.role is Role.LAWYER:
                 day.protected.add(made.target)
             else:
@@ -124,7 +124,7 @@ def _vote(day: DayWork) -> tuple[str | None, list[str]]:
     for hobo, (target, _by) in orders.items():
         own = votes.get(hobo)
         if own is not None and own != target:
-            ev.append(Refused(hobo, Verb.VOTE.value, Refusal.VOTE_CONTROLLED))
+            ev.append(Refused(hobo, Verb.VOTE, Refusal.VOTE_CONTROLLED))
         votes[hobo] = target
     counts: Counter[str] = Counter()
     autokilled: list[str] = []

@@ -42,7 +42,7 @@ def notice(ev: list[Event], code: NoticeCode) -> None:
 def kill(s: Draft, ev: list[Event], who: str, cause: Cause, *, autokilled: bool = False) -> None:
     if not s.get(who).alive:
         return
-    s.update(who, alive=False, cause=cause.value)
+    s.update(who, alive=False, cause=cause)
     if cause is Cause.VOTE:
         ev.append(Left(who, autokilled=autokilled))
     elif cause is Cause.AUTOKILL:
@@ -75,8 +75,8 @@ def join_cabinet(s: Draft, ev: list[Event], who: str, cabinet: str) -> None:
         m = s.get(mid)
         if mid == who or not m.alive:
             continue
-        learn(s, ev, who, mid, m.role.value)
-        learn(s, ev, mid, who, me.role.value)
+        learn(s, ev, who, mid, m.role)
+        learn(s, ev, mid, who, me.role)
 
 
 def leave_cabinet(s: Draft, ev: list[Event], who: str, cabinet: str) -> None:
@@ -108,7 +108,7 @@ def successions(s: Draft, ev: list[Event]) -> None:
         if heir is None:
             continue
         set_role(s, ev, heir.id, Role.DON)
-        tell_cabinet(s, ev, team.value, heir.id, Role.DON.value)
+        tell_cabinet(s, ev, team, heir.id, Role.DON)
     head = s.player(s.zombie_head) if s.zombie_head else None
     if head is None or not head.alive or head.role is not Role.ZOMBIE:
         new = next((p for p in s.members(Faction.ZOMBIES) if p.role is Role.ZOMBIE), None)
@@ -138,7 +138,7 @@ def close_phase(s: Draft, ev: list[Event], after: Phase | None) -> None:
     if s.outcome is None:
         s.outcome = outcome(s, morning=after is Phase.NIGHT)
         if s.outcome is not None:
-            ev.append(Won(s.outcome.winners, s.outcome.reason.value))
+            ev.append(Won(s.outcome.winners, s.outcome.reason))
 
 
 def consume_cancellations(s: Draft, pre: GameState, phase: Phase) -> set[str]:

@@ -26,7 +26,7 @@ def _accept(pre: GameState, choices: Sequence[Choice], ev: list[Event]) -> list[
     for c in choices:
         code = check(pre, c)
         if code is not None:
-            ev.append(Refused(c.actor, c.verb.value, code))
+            ev.append(Refused(c.actor, c.verb, code))
             continue
         if c.verb is Verb.SKIP:
             accepted = [a for a in accepted if a.actor != c.actor]
@@ -229,7 +229,7 @@ def _vampires(night: NightWork, shots: list[Shot], cancelled: set[str]) -> None:
         # R-NIGHT-11b: biting a criminal (a hidden don included) joins his team. Decision: a
         # bitten zombie likewise brings the vampire into the horde.
         role = Role.ZOMBIE if b.faction is Faction.ZOMBIES else Role.MAFIOSO
-        night.changes.append(Change(v.id, role, b.faction, join=b.faction.value, even_if_dead=True))
+        night.changes.append(Change(v.id, role, b.faction, join=b.faction, even_if_dead=True))
 
 
 def _kamikaze_victims(night: NightWork, victims: dict[str, str], hidden: set[str]) -> None:
@@ -258,7 +258,7 @@ def _team_sanctions(night: NightWork, cancelled: set[str]) -> None:
     held = {g.owner for g in pre.guns_for_night(pre.number)}
     for team in CRIMINAL_TEAMS:
         members = pre.members(team)
-        if not members or team.value in held or team.value in cancelled:
+        if not members or team in held or team in cancelled:
             continue
         if night.team_choice(team, Verb.SHOOT) is None:
             night.die(members[-1].id, Cause.SANCTION)
@@ -284,7 +284,7 @@ def _change(night: NightWork, ch: Change) -> None:
     if ch.leave:
         effects.leave_cabinet(s, ev, ch.who, ch.leave)
     if ch.faction is not None and ch.faction is not p.faction:
-        effects.leave_cabinet(s, ev, ch.who, p.faction.value)  # a team member moving on
+        effects.leave_cabinet(s, ev, ch.who, p.faction)  # a team member moving on
     effects.set_role(s, ev, ch.who, ch.role, ch.faction, told=ch.told)
     if ch.inherit_from is not None:
         _inherit(s, ch.who, ch.inherit_from)

@@ -137,22 +137,19 @@ class Index:
         self._acting_cop: Player | None = None
 
     def _scan(self) -> tuple[Player, ...]:
-        members: dict[Faction, list[Player]] = {}
-        everyone: dict[Faction, list[Player]] = {}
-        by_role: dict[Role, list[Player]] = {}
-        living: list[Player] = []
-        for p in self._players:
-            everyone.setdefault(p.faction, []).append(p)
-            if p.alive:
-                living.append(p)
-                members.setdefault(p.faction, []).append(p)
-                by_role.setdefault(p.role, []).append(p)
+        members: dict[str, list[Player]] = {}
+        living = [p for p in self._players if p.alive]
+        for p in living:
+            found = members.get(p.faction)
+            if found is None:
+                members[p.faction] = [p]
+            else:
+                found.append(p)
         self._members = {f: tuple(ps) for f, ps in members.items()}
-        self._everyone = {f: tuple(ps) for f, ps in everyone.items()}
-        self._by_role = {r: tuple(ps) for r, ps in by_role.items()}
-        self._team_keys = frozenset(t for t in TEAMS if t in everyone)
-        cops = by_role.get(Role.COP)
-        self._acting_cop = cops[0] if cops else _first_assistant(self.by_id, living, self._cabinets)
+        self._by_role = {}  # filled per role when asked (``with_role``)
+        self._team_keys = frozenset({p.faction for p in self._players}.intersection(TEAMS))
+        cop = next((p for p in living if p.role is Role.COP), None)
+        self._acting_cop = cop if cop else _first_assistant(self.by_id, living, self._cabinets)
         self._living = tuple(living)
         return self._living
 
@@ -164,13 +161,19 @@ class Index:
         """``faction``: a ``Faction`` or its key (the enum is a ``str``)."""
         if self._living is None:
             self._scan()
-        return (self._members if alive else self._everyone).get(faction, ())
+        if alive:
+            return self._members.get(faction, ())
+        if faction not in self._everyone:
+            self._everyone[faction] = tuple(p for p in self._players if p.faction == faction)
+        return self._everyone[faction]
 
     def with_role(self, role: Role) -> tuple[Player, ...]:
         """The living players with ``role``, in signup order."""
-        if self._living is None:
-            self._scan()
-        return self._by_role.get(role, ())
+        living = self._living if self._living is not None else self._scan()
+        found = self._by_role.get(role)
+        if found is None:
+            found = self._by_role[role] = tuple([p for p in living if p.role is role])
+        return found
 
     @property
     def team_keys(self) -> frozenset[str]:

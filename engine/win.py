@@ -22,7 +22,7 @@ def _shooter_basement(s: StateView, p: Player) -> bool | None:
     if s.is_cop_like(p.id) or p.role is Role.MANIAC:
         return False  # the cop's and the lone maniac's sides have no basement
     if p.role is Role.DON and _criminal(p):
-        return p.faction.value not in s.basement_used
+        return p.faction not in s.basement_used
     return None
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from engine import effects
 from engine.choices import Choice, Verb, team_of_actor
@@ -28,8 +29,9 @@ _MISSED = {
 }
 
 
-@dataclass(frozen=True)
-class Shot:
+class Shot(NamedTuple):
+    """A shot fired tonight (immutable)."""
+
     gun: Gun
     owner: str  # "cop", a team name, or the sniper's / maniac's id
     shooter: str  # who pulls the trigger: player id, team name, or the woodman
@@ -76,6 +78,7 @@ class NightWork:
     controls: list[HoboControl] = field(default_factory=list)
     latest: dict[tuple[str, Verb], Choice] = field(default_factory=dict)
     holding: frozenset[str] = frozenset()  # woodmen holding a gun tonight
+    by_team: dict[tuple[Faction, Verb], Choice] | None = None  # see team_choice
 
     def __post_init__(self) -> None:
         for c in self.accepted:
@@ -98,6 +101,8 @@ class NightWork:
     def team_choice(self, team: Faction, verb: Verb) -> Choice | None:
         """R-NIGHT-1: the don's (or the team key's) last choice is final; else the last choice
         by any member."""
+        if self.by_team is None:
+            self.by_team = _members_choices(self)
         lead = self.pre.don(team) if team in CRIMINAL_TEAMS else None
         if team is Faction.ZOMBIES and self.pre.zombie_head:
             lead = self.pre.player(self.pre.zombie_head)
@@ -106,12 +111,18 @@ class NightWork:
             by_lead = self.latest.get((lead.id, verb))
             if by_lead is not None and (final is None or _later(self, by_lead, final)):
                 final = by_lead
-        if final is not None:
-            return final
-        mine = [
-            c for c in self.accepted if c.verb is verb and team_of_actor(self.pre, c.actor) is team
-        ]
-        return mine[-1] if mine else None
+        return final if final is not None else self.by_team.get((team, verb))
+
+
+def _members_choices(night: NightWork) -> dict[tuple[Faction, Verb], Choice]:
+    """The last choice of each verb given by any member of each team (one pass)."""
+    out: dict[tuple[Faction, Verb], Choice] = {}
+    for c in night.accepted:
+        if c.verb is Verb.SHOOT or c.verb is Verb.HIDE:
+            team = team_of_actor(night.pre, c.actor)
+            if team is not None:
+                out[(team, c.verb)] = c
+    return out
 
 
 def _later(night: NightWork, a: Choice, b: Choice) -> bool:

@@ -115,7 +115,7 @@ class Index:
 
     __slots__ = (
         "_acting_cop", "_by_role", "_cabinets", "_everyone", "_living", "_members", "_players",
-        "_team_keys", "by_id",
+        "_team_keys", "_teams", "by_id",
     )  # fmt: skip
 
     def __init__(
@@ -132,8 +132,9 @@ class Index:
         self._living: tuple[Player, ...] | None = None
         self._members: dict[str, tuple[Player, ...]] = {}
         self._everyone: dict[str, tuple[Player, ...]] = {}
-        self._by_role: dict[Role, tuple[Player, ...]] = {}
+        self._by_role: dict[Role, tuple[Player, ...]] | None = None
         self._team_keys: frozenset[str] = frozenset()
+        self._teams: tuple[Faction, ...] = ()
         self._acting_cop: Player | None = None
 
     def _scan(self) -> tuple[Player, ...]:
@@ -146,8 +147,10 @@ class Index:
             else:
                 found.append(p)
         self._members = {f: tuple(ps) for f, ps in members.items()}
-        self._by_role = {}  # filled per role when asked (``with_role``)
-        self._team_keys = frozenset({p.faction for p in self._players}.intersection(TEAMS))
+        self._by_role = None  # built when first asked (``with_role``)
+        dealt = {p.faction for p in self._players}
+        self._teams = tuple(t for t in TEAMS if t in dealt)
+        self._team_keys = frozenset(self._teams)
         cop = next((p for p in living if p.role is Role.COP), None)
         self._acting_cop = cop if cop else _first_assistant(self.by_id, living, self._cabinets)
         self._living = tuple(living)
@@ -156,6 +159,12 @@ class Index:
     @property
     def living(self) -> tuple[Player, ...]:
         return self._living if self._living is not None else self._scan()
+
+    def counts(self) -> dict[str, int]:
+        """How many living players each faction has."""
+        if self._living is None:
+            self._scan()
+        return {f: len(ps) for f, ps in self._members.items()}
 
     def members(self, faction: str, alive: bool) -> tuple[Player, ...]:
         """``faction``: a ``Faction`` or its key (the enum is a ``str``)."""
@@ -169,11 +178,23 @@ class Index:
 
     def with_role(self, role: Role) -> tuple[Player, ...]:
         """The living players with ``role``, in signup order."""
-        living = self._living if self._living is not None else self._scan()
-        found = self._by_role.get(role)
-        if found is None:
-            found = self._by_role[role] = tuple([p for p in living if p.role is role])
-        return found
+        if self._by_role is None:
+            living = self._living if self._living is not None else self._scan()
+            by_role: dict[Role, list[Player]] = {}
+            for p in living:
+                found = by_role.get(p.role)
+                if found is None:
+                    by_role[p.role] = [p]
+                else:
+                    found.append(p)
+            self._by_role = {r: tuple(ps) for r, ps in by_role.items()}
+        return self._by_role.get(role, ())
+
+    @property
+    def teams(self) -> tuple[Faction, ...]:
+        if self._living is None:
+            self._scan()
+        return self._teams
 
     @property
     def team_keys(self) -> frozenset[str]:
@@ -256,8 +277,7 @@ class StateView:
 
     def teams(self) -> tuple[Faction, ...]:
         """Teams dealt in this game (criminal teams and the horde), living or not."""
-        keys = self.index().team_keys
-        return tuple(t for t in TEAMS if t in keys)
+        return self.index().teams
 
     def is_team_key(self, actor: str) -> bool:
         """Whether ``actor`` is the key of a team dealt in this game (``mafia``...)."""

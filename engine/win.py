@@ -57,16 +57,16 @@ def _two_left(s: StateView, a: Player, b: Player) -> Outcome | bool:
     return True
 
 
-def _three_sided(count: Counter[Faction]) -> Outcome | None:
+def _three_sided(count: Counter[str]) -> Outcome | None:
     # R-WIN-4: a faction wins when every player of both other factions is dead. Decision: the
     # zombie horde, if dealt, is one more faction that must be dead (and wins likewise).
     standing = [f for f, n in count.items() if n]
     if len(standing) == 1:
-        return Outcome((standing[0],), WinReason.LAST_FACTION)
+        return Outcome((Faction(standing[0]),), WinReason.LAST_FACTION)
     return None
 
 
-def _two_sided(s: StateView, alive: tuple[Player, ...], count: Counter[Faction]) -> Outcome | None:
+def _two_sided(s: StateView, alive: tuple[Player, ...], count: Counter[str]) -> Outcome | None:
     if not any(count[f] for f in (*CRIMINAL_TEAMS, Faction.MANIAC, Faction.ZOMBIES)):
         return Outcome((Faction.TOWN,), WinReason.TOWN_CLEARED)  # R-WIN-1
     if len(alive) <= 2 and count[Faction.MANIAC] == 1:
@@ -101,7 +101,7 @@ def outcome(s: StateView, *, morning: bool) -> Outcome | None:
             return two
         if two:
             return None  # R-WIN-6b: neither or both have a basement: the game goes on
-    count = Counter(p.faction for p in alive)
+    count = Counter(s.index().counts())
     if s.mode is Mode.THREE_SIDED:
         return _three_sided(count)
     return _two_sided(s, alive, count)

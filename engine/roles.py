@@ -71,7 +71,14 @@ COP_CABINET = "cop"
 
 def team_gun(team: Faction) -> Gun:
     """The gun a team fires: its own name, or ``zombie`` for the horde."""
-    return Gun.ZOMBIE if team is Faction.ZOMBIES else Gun(team.value)
+    return _TEAM_GUNS[team]
+
+
+_TEAM_GUNS: dict[Faction, Gun] = {
+    Faction.MAFIA: Gun.MAFIA,
+    Faction.MANIACS: Gun.MANIACS,
+    Faction.ZOMBIES: Gun.ZOMBIE,
+}
 
 
 def default_faction(role: Role, mode: Mode) -> Faction:

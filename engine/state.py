@@ -114,7 +114,7 @@ class Index:
     the teams dealt and the acting cop in one pass over the players."""
 
     __slots__ = (
-        "_acting_cop", "_by_role", "_cabinets", "_everyone", "_living", "_members", "_players",
+        "_acting_cop", "_by_role", "_cabinets", "_dons", "_everyone", "_living", "_members", "_players",
         "_team_keys", "_teams", "by_id",
     )  # fmt: skip
 
@@ -136,6 +136,7 @@ class Index:
         self._team_keys: frozenset[str] = frozenset()
         self._teams: tuple[Faction, ...] = ()
         self._acting_cop: Player | None = None
+        self._dons: dict[str, Player] | None = None
 
     def _scan(self) -> tuple[Player, ...]:
         members: dict[str, list[Player]] = {}
@@ -151,7 +152,11 @@ class Index:
         dealt = {p.faction for p in self._players}
         self._teams = tuple(t for t in TEAMS if t in dealt)
         self._team_keys = frozenset(self._teams)
-        cop = next((p for p in living if p.role is Role.COP), None)
+        cop = None
+        for p in living:
+            if p.role is Role.COP:
+                cop = p
+                break
         self._acting_cop = cop if cop else _first_assistant(self.by_id, living, self._cabinets)
         self._living = tuple(living)
         return self._living
@@ -159,6 +164,19 @@ class Index:
     @property
     def living(self) -> tuple[Player, ...]:
         return self._living if self._living is not None else self._scan()
+
+    def don(self, team: str) -> Player | None:
+        """The team's living don (R-ROLE-4), looked up once per index."""
+        if self._dons is None:
+            if self._living is None:
+                self._scan()
+            self._dons = {}
+            for f, ps in self._members.items():
+                for p in ps:
+                    if p.role is Role.DON:
+                        self._dons[f] = p
+                        break
+        return self._dons.get(team)
 
     def counts(self) -> dict[str, int]:
         """How many living players each faction has."""
@@ -284,10 +302,7 @@ class StateView:
         return actor in self.index().team_keys
 
     def don(self, team: Faction) -> Player | None:
-        for p in self.index().members(team, True):
-            if p.role is Role.DON:
-                return p
-        return None
+        return self.index().don(team)
 
     def acting_cop(self) -> Player | None:
         """The living cop, else the first living assistant of the cop's cabinet (R-NIGHT-5e)."""
@@ -343,8 +358,19 @@ class GameState(StateView):
     def index(self) -> Index:
         return self._index
 
+    # the hottest queries, straight to the index (same answers as ``StateView``'s)
     def player(self, pid: str) -> Player | None:
         return self._index.by_id.get(pid)
+
+    def is_cop_like(self, pid: str) -> bool:
+        cop = self._index.acting_cop
+        return cop is not None and cop.id == pid
+
+    def members(self, faction: Faction, *, alive: bool = True) -> tuple[Player, ...]:
+        return self._index.members(faction, alive)
+
+    def don(self, team: Faction) -> Player | None:
+        return self._index.don(team)
 
     # --- serialisation -------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:

@@ -1,15 +1,31 @@
 """The rules engine: pure Python, standard library only, no I/O, no clock, no randomness.
 
 Rules are those of ``shared/rules/RULES.md``; code comments cite their IDs (``# R-NIGHT-7a``).
-Players are identified by string ids (snowflakes for Discord, names in scenarios). Nothing
-here mutates a state it is given: every function returns a new state.
+Players are identified by string ids (snowflakes for Discord, names in scenarios).
+
+The state is immutable: ``GameState`` is a frozen dataclass of named tuples, tuples and
+read-only maps (``engine.frozen.FrozenMap``). A phase opens a ``engine.draft.Draft`` on it,
+which copies only what it changes (one new ``Player`` per changed player, one map per player
+who learns something), and freezes it into the next state, which shares everything else.
+Look-ups (player by id, the living, each faction's members, the living by role, the dons, the
+acting cop) are built once per state, when first asked, so a phase costs time linear in the
+players.
+
+Errors (``engine.errors``): ``EngineError`` (a ``ValueError``) and its kinds ``InvalidDeal``
+(``new_game``), ``InvalidState`` (``GameState.from_json`` / ``from_dict``: never a bare
+``KeyError``), ``UnknownPlayer``, ``PhaseError`` (a night resolved by day...) and its kind
+``GameOver`` (nothing is checked, recorded or resolved once the game has a winner), and
+``HostError`` (an override that does not apply).
 
 Public API (what the Discord layer calls)
 -----------------------------------------
 Create a game from a role deal (``engine.draw`` produces the deal)::
 
     new_game(mode, [(player_id, role[, faction]), ...], *, multifunctional_child=False,
-             dead=(), names=None) -> GameState     # day 1; cabinets opened (R-LIFE-4)
+             dead=(), names=None, number=1, phase=Phase.DAY) -> GameState
+        # day 1; cabinets opened (R-LIFE-4); a deal no game can start from raises
+        # InvalidDeal: cop@mafia, don@town, the lone maniac in a three-sided game, a team
+        # without a don, an id that is a team's key, a number below 1
 
 Ask who may act and with which verbs; check a choice before recording it::
 
@@ -27,7 +43,10 @@ don's choice beats a member's, R-NIGHT-1), and get the events to render / store:
     resolve_day(state, choices, *, vote_held=True) -> tuple[GameState, list[Event]]
                                                                      # day N -> night N
 
-Both check the win (R-WIN) and set ``state.winner`` (empty list while the game goes on).
+Both check the win (R-WIN) and set ``state.outcome``: ``None`` while the game goes on, else
+``Outcome(winners, reason)`` with ``reason`` a ``WinReason`` naming the rule (``R-WIN-1`` ..
+``R-WIN-7``, ``R-WIN-6a`` .. ``6d``, ``host:R-WIN-4``); ``state.winner`` is its list of
+factions (empty while the game goes on). The same change appends ``Won(factions, reason)``.
 
 Host overrides (``engine.host``), each ``(state, ...) -> (state, events)``::
 
@@ -47,11 +66,12 @@ Serialise::
 
 Events (``engine.events``), frozen dataclasses: ``Died(who, cause)`` for every departure
 (cause a gun name, ``kamikaze``, ``recoil``, ``duel``, ``exploded``, ``sanction``,
-``disqualified``), with its subclasses ``Left(who)`` (by the vote) and ``Autokilled(who)``;
+``disqualified``), with its subclasses ``Left(who, autokilled=False)`` (by the vote; ``autokilled`` for a
+non-voter who led it, R-VOTE-4) and ``Autokilled(who)``;
 ``Notice(code)`` (public), ``Learned(who, about, what)``, ``RoleChanged``, ``Converted`` /
 ``LeftCabinet`` (cabinet membership), ``BlockResult``, ``GunStolen``, ``VoteTaken``,
 ``GunInherited``, ``ZombieHead``, ``DayChoiceMade``, ``VoteCast``, ``VoteVoided``,
-``VoteCounted``, ``Refused``, ``HostAction``, ``Won(factions)``. ``public_view(event, phase)``
+``VoteCounted``, ``Refused``, ``HostAction``, ``Won(factions, reason)``. ``public_view(event, phase)``
 is the only way an event reaches a public channel: it strips what would reveal a role.
 
 After a day that left ``state.mourning`` set (the woodman voted out, R-VOTE-10), call
@@ -84,13 +104,16 @@ a host-cancelled choice is no skip and spares the team's sanction; a member stri
 is passed over by the don's succession; R-WIN-6 is checked after nights only; zombies alive
 block the mafia's parity win (R-WIN-2), and the horde wins alone when only zombies live.
 
-Modules: ``roles`` (codes), ``state`` (dataclasses, queries, ``new_game``), ``choices``
-(``Choice``, ``Verb``, ``check``), ``events`` (event dataclasses, notice / refusal codes),
-``effects`` (shared mutations), ``night`` (resolution order), ``bullets`` (shots at one
-target), ``day``, ``win``, ``host``, ``scenario`` (the runner ``python -m engine.scenario``).
-``balance``, ``draw`` and ``clock`` are separate. ``autoplay`` (random legal deals and play,
-shared by the property tests and the benchmark) and ``bench`` (``python -m engine.bench``) are
-tools, not used by the game.
+Modules: ``roles`` (codes), ``errors``, ``frozen`` (the read-only map), ``state`` (the
+immutable state, its indexes and JSON), ``draft`` (the copy-on-write working copy), ``game``
+(``new_game`` and the deal's checks), ``choices`` (``Choice``, ``Verb``, ``check``),
+``events`` (event dataclasses, notice / refusal codes), ``effects`` (writes shared by the
+resolvers), ``night`` (resolution order), ``bullets`` (shots at one target), ``day``,
+``win``, ``host``, ``scenario`` (the runner ``python -m engine.scenario``). ``balance``,
+``draw`` and ``clock`` are separate; ``moderation`` (a package: the chat rulebook, R-MOD) is
+not rules of the game. ``autoplay`` (random legal deals and play, shared by the property tests
+and the benchmark), ``bench`` (``python -m engine.bench``) and ``bench_plain`` (the plain
+re-implementation the bench compares with) are tools, not used by the game.
 """
 
 from engine.choices import Choice, Verb, actors, available_verbs, check, record

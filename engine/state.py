@@ -139,15 +139,8 @@ class Index:
         self._dons: dict[str, Player] | None = None
 
     def _scan(self) -> tuple[Player, ...]:
-        members: dict[str, list[Player]] = {}
         living = [p for p in self._players if p.alive]
-        for p in living:
-            found = members.get(p.faction)
-            if found is None:
-                members[p.faction] = [p]
-            else:
-                found.append(p)
-        self._members = {f: tuple(ps) for f, ps in members.items()}
+        self._members = _group(living, PLAYER_FIELDS.index("faction"))
         self._by_role = None  # built when first asked (``with_role``)
         dealt = {p.faction for p in self._players}
         self._teams = tuple(t for t in TEAMS if t in dealt)
@@ -198,14 +191,7 @@ class Index:
         """The living players with ``role``, in signup order."""
         if self._by_role is None:
             living = self._living if self._living is not None else self._scan()
-            by_role: dict[Role, list[Player]] = {}
-            for p in living:
-                found = by_role.get(p.role)
-                if found is None:
-                    by_role[p.role] = [p]
-                else:
-                    found.append(p)
-            self._by_role = {r: tuple(ps) for r, ps in by_role.items()}
+            self._by_role = _group(living, PLAYER_FIELDS.index("role"))
         return self._by_role.get(role, ())
 
     @property
@@ -226,6 +212,18 @@ class Index:
         if self._living is None:
             self._scan()
         return self._acting_cop
+
+
+def _group(players: Sequence[Player], column: int) -> dict[Any, tuple[Player, ...]]:
+    """``players`` grouped by one of their fields (a faction, a role), each group in order."""
+    groups: dict[Any, list[Player]] = {}
+    for p in players:
+        found = groups.get(p[column])
+        if found is None:
+            groups[p[column]] = [p]
+        else:
+            found.append(p)
+    return {k: tuple(ps) for k, ps in groups.items()}
 
 
 def _first_assistant(
@@ -466,6 +464,9 @@ def _player(row: Sequence[Any]) -> Player:
 
 
 def _rows(d: Mapping[str, Any]) -> list[Any]:
+    if "player_fields" not in d and isinstance(d.get("players"), list):
+        # the first version's JSON: players as objects (still read, written as rows)
+        return [[p[f] for f in PLAYER_FIELDS] for p in d["players"]]
     if tuple(d["player_fields"]) != PLAYER_FIELDS:
         raise InvalidState(f"engine state: player_fields must be {list(PLAYER_FIELDS)}")
     rows = d["players"]
@@ -483,6 +484,14 @@ def _knows(d: Mapping[str, Any]) -> FrozenMap[str, Mapping[str, str]]:
             raise InvalidState(f"engine state: what {who!r} knows must map ids to codes")
         out[who] = FrozenMap(what)
     return FrozenMap(out)
+
+
+def _legacy_winner(winner: Any) -> Mapping[str, Any] | None:
+    """The first version's JSON had ``winner`` (a list) instead of ``outcome``: a running game
+    (no winner) reads as it was; a finished one has no rule to name and is refused."""
+    if winner:
+        raise InvalidState("engine state: a game finished before outcomes were kept")
+    return None
 
 
 def _outcome(d: Mapping[str, Any] | None) -> Outcome | None:
@@ -514,7 +523,7 @@ def _read(d: Mapping[str, Any]) -> GameState:
         zombie_head=d["zombie_head"],
         cop_holder=d["cop_holder"],
         parity_continue=bool(d["parity_continue"]),
-        outcome=_outcome(d["outcome"]),
+        outcome=_outcome(d["outcome"] if "outcome" in d else _legacy_winner(d["winner"])),
     )  # fmt: skip
 
 

@@ -209,3 +209,16 @@ def test_no_function_over_60_lines(path: Path) -> None:
 def test_frozen_map_is_a_dict_for_json_and_equality() -> None:
     m = FrozenMap({"a": 1})
     assert m == {"a": 1} and json.dumps(m) == '{"a": 1}'
+
+
+def test_a_running_game_stored_by_the_first_version_still_reads() -> None:
+    """JSON of the first version (players as objects, ``winner`` instead of ``outcome``)."""
+    s = night()
+    data = s.to_dict()
+    fields = data.pop("player_fields")
+    data["players"] = [dict(zip(fields, row, strict=True)) for row in data.pop("players")]
+    data["winner"] = data.pop("outcome") or []
+    assert GameState.from_dict(data) == s
+    data["winner"] = ["town"]
+    with pytest.raises(InvalidState, match="finished before outcomes"):
+        GameState.from_dict(data)

@@ -133,19 +133,32 @@ def powers(s: StateView, actor: str, phase: Phase | None = None) -> frozenset[Ve
     return _player_powers(s, s.player(actor), phase)
 
 
-def _player_powers(s: StateView, p: Player | None, phase: Phase) -> frozenset[Verb]:
+def _player_powers(
+    s: StateView, p: Player | None, phase: Phase, team: Faction | None = None
+) -> frozenset[Verb]:
+    """``team``: the team ``p`` chooses for (``_team_of_player``), if the caller has it."""
     if p is None or not p.alive:
         return _NONE
     if phase is Phase.DAY:
         verbs = _DAY_ROLE_VERBS.get(p.role, _VOTE)
         return verbs | {Verb.ORDER} if s.hobo_controls and controls_of(s, p.id) else verbs
-    verbs = _NIGHT_ROLE_VERBS.get(p.role, _NONE)
-    if s.is_cop_like(p.id):
-        verbs = verbs | _SHOOT
-    team = _team_of_player(s, p)
+    if team is None:
+        team = _team_of_player(s, p)
+    key = (p.role, s.is_cop_like(p.id), team)
+    found = _NIGHT_POWERS.get(key)
+    if found is None:
+        found = _NIGHT_POWERS[key] = _night_powers(*key)
+    return found
+
+
+def _night_powers(role: Role, cop_like: bool, team: Faction | None) -> frozenset[Verb]:
+    verbs = _NIGHT_ROLE_VERBS.get(role, _NONE) | (_SHOOT if cop_like else _NONE)
     if team is not None:
         return verbs | _TEAM_VERBS[team]  # R-NIGHT-1: criminal teams cannot skip
     return verbs | _SKIP if verbs else _NONE
+
+
+_NIGHT_POWERS: dict[tuple[Role, bool, Faction | None], frozenset[Verb]] = {}
 
 
 def gun_of(s: StateView, actor: str, verb: Verb) -> tuple[Gun, str] | None:
@@ -275,8 +288,10 @@ def _gun_refusal(s: StateView, actor: str, owner: str, target: Player) -> Refusa
     return None
 
 
-def _target_refusal(s: StateView, choice: Choice, target: Player) -> Refusal | None:
-    """The rule-specific refusals, for a living target."""
+def _target_refusal(
+    s: StateView, choice: Choice, target: Player, team: Faction | None
+) -> Refusal | None:
+    """The rule-specific refusals, for a living target; ``team``: the actor's team, if any."""
     actor, verb = choice.actor, choice.verb
     if verb in (Verb.HEAL, Verb.PROTECT, Verb.VOID):
         # R-NIGHT-3, R-DAY-1, R-DAY-2: not the same player two nights / days running
@@ -285,13 +300,15 @@ def _target_refusal(s: StateView, choice: Choice, target: Player) -> Refusal | N
             return Refusal.SAME_TARGET_TWICE
         return None
     if verb is Verb.SHOOT:
+        if team is not None:
+            return _gun_refusal(s, actor, team, target)
         gun = gun_of(s, actor, verb)
         return None if gun is None else _gun_refusal(s, actor, gun[1], target)
     if verb is Verb.FIRE:
         held = held_gun(s, actor, choice.gun)
         return None if held is None else _gun_refusal(s, actor, held[1], target)
     if verb is Verb.HIDE:
-        if team_of_actor(s, actor) is not target.faction:
+        if team is not target.faction:
             return Refusal.NO_POWER  # R-NIGHT-2: a team hides one of its own
         return None
     if verb is Verb.BITE and target.id == actor:
@@ -324,7 +341,12 @@ def check(s: StateView, choice: Choice) -> Refusal | None:
         # FORMAT.md: anyone may skip explicitly; it counts as giving no choice (a criminal
         # team that skips is sanctioned, R-NIGHT-1; a vampire is autokilled, R-NIGHT-11).
         return code
-    verbs = _team_powers(s, actor, s.phase) if p is None else _player_powers(s, p, s.phase)
+    if p is None:
+        team: Faction | None = _TEAM_OF_KEY[actor]
+        verbs = _team_powers(s, actor, s.phase)
+    else:
+        team = _team_of_player(s, p)
+        verbs = _player_powers(s, p, s.phase, team)
     if choice.verb not in verbs:
         return Refusal.NO_POWER
     code = _use_refusal(s, actor, choice)
@@ -332,7 +354,7 @@ def check(s: StateView, choice: Choice) -> Refusal | None:
         return code
     if not target.alive:
         return Refusal.NOT_ALIVE
-    return _target_refusal(s, choice, target)
+    return _target_refusal(s, choice, target, team)
 
 
 def record(

@@ -328,6 +328,23 @@ def _check_step(
         assert _explained(after, morning=morning)
 
 
+STALEMATE_PHASES = 1000  # see _known_stalemate
+
+
+def _known_stalemate(s: GameState) -> bool:
+    """A rules gap (reported; RULES.md section 8 has no end for it): a zombie against the
+    woodman. The horde's bullet only lends the woodman its gun (R-NIGHT-10), which may not be
+    fired at the horde, and the vote is one against one and ties (R-VOTE-7); R-WIN-6c names
+    criminals only. Only a missed vote (R-VOTE-4) ends it, which the random policy does now
+    and then: such a game gets a longer bound."""
+    alive = s.living()
+    return (
+        len(alive) == 2
+        and any(p.faction is Faction.ZOMBIES for p in alive)
+        and any(p.role is Role.WOODMAN for p in alive)
+    )
+
+
 def _play_checked(state: GameState, seed: int) -> GameState:
     """Play ``state`` to the end with the shared random legal policy, checking every phase."""
     rng = random.Random(seed)
@@ -336,7 +353,8 @@ def _play_checked(state: GameState, seed: int) -> GameState:
     s = state
     assert GameState.from_json(s.to_json()) == s
     while not s.winner:
-        assert len(history) < MAX_PHASES, "the game did not end:\n" + describe(history)
+        limit = STALEMATE_PHASES if _known_stalemate(s) else MAX_PHASES
+        assert len(history) < limit, "the game did not end:\n" + describe(history)
         _probe(s, probe_rng)
         snapshot = s.to_json()
         step = play_step(s, rng)
@@ -410,8 +428,8 @@ def test_zombie_games_end_with_the_right_winner(
 @given(setups(), DRAW_SEEDS, SEEDS)
 def test_play_random_game_is_deterministic(setup: Setup, deal_seed: bytes, seed: int) -> None:
     game = deal_game(setup, deal_seed)
-    first, history = play_random_game(game, random.Random(seed), MAX_PHASES)
-    again, _ = play_random_game(game, random.Random(seed), MAX_PHASES)
+    first, history = play_random_game(game, random.Random(seed), STALEMATE_PHASES)
+    again, _ = play_random_game(game, random.Random(seed), STALEMATE_PHASES)
     assert first == again and first.winner, describe(history)
     assert deal_game(setup, deal_seed) == game  # the fair draw is deterministic too
 

@@ -110,12 +110,13 @@ class Outcome:
 
 class Index:
     """Look-ups of one state (or of a draft between changes), each built once, when first
-    needed: ``by_id`` at once; the living, the members of each faction, the living by role,
-    the teams dealt and the acting cop in one pass over the players."""
+    needed: ``by_id`` at once; the living, each faction's living members, the teams dealt and
+    the acting cop in one pass over the players; the living by role, the dons and each
+    faction's whole list (dead included) on their first use."""
 
     __slots__ = (
-        "_acting_cop", "_by_role", "_cabinets", "_dons", "_everyone", "_living", "_members", "_players",
-        "_team_keys", "_teams", "by_id",
+        "_acting_cop", "_by_role", "_cabinets", "_dons", "_everyone", "_living", "_members",
+        "_players", "_team_keys", "_teams", "by_id",
     )  # fmt: skip
 
     def __init__(

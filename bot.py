@@ -1,15 +1,28 @@
 """Entry point: settings from the environment (and ``.env``), logging, the bot, its cogs; run.
 
-``python bot.py`` (or ``make run``). Exit codes: 0 stopped (Ctrl-C), 1 Discord unreachable,
-2 missing or invalid setting (e.g. no DISCORD_TOKEN), 3 token rejected by Discord,
-4 a privileged intent is not enabled in the Developer Portal.
+``python bot.py`` (or ``make run``). Start-up order: every setting is checked first (a bad one is
+one line, exit 2); then the database is opened and migrated, within ``DB_CONNECT_TIMEOUT``; only
+then does the bot log in to Discord. SIGTERM (systemd, docker) and Ctrl-C stop it gracefully:
+new interactions are refused, running ones are answered, the scheduler stops, the database is
+closed, exit 0. The terminal gets one line per failure; the log file (``LOG_FILE``) has the
+traceback.
+
+Exit codes (see :class:`Exit`): 0 stopped, 1 Discord unreachable, 2 missing or invalid setting
+(e.g. no DISCORD_TOKEN), 3 token rejected by Discord, 4 a privileged intent is not enabled in the
+Developer Portal, 5 the database cannot be opened, 6 any other failure.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import contextvars
+import enum
 import logging
+import logging.handlers
+import signal
 import sys
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import aiohttp
@@ -19,6 +32,8 @@ from discord.ext import commands
 
 from cogs import discover_extensions
 from cogs.support.errors import MafiaCommandTree
+from cogs.support.inflight import InFlight
+from cogs.support.sync import sync_if_changed
 from db import close_db, init_db
 from locales import set_default_locale
 from locales.translator import FluentTranslator
@@ -50,8 +65,50 @@ def bot_intents() -> discord.Intents:
     return discord.Intents.default()
 
 
+# What the game needs of a server, for the invite link printed at start: channels, roles and
+# overwrites per game; posts, threads, pins and deleting a dead player's post (R-SANCT-1);
+# timeouts and bans (R-MOD).
+REQUIRED_PERMISSIONS = discord.Permissions(
+    view_channel=True,
+    manage_channels=True,
+    manage_roles=True,
+    send_messages=True,
+    send_messages_in_threads=True,
+    create_public_threads=True,
+    create_private_threads=True,
+    manage_threads=True,
+    manage_messages=True,
+    embed_links=True,
+    attach_files=True,
+    read_message_history=True,
+    add_reactions=True,
+    moderate_members=True,
+    ban_members=True,
+)
+# How long a stop waits for interactions being handled (Discord's own limit to answer is 3 s
+# for the first reply; a deferred one may take longer).
+DRAIN_SECONDS = 10.0
+
+
+class Exit(enum.IntEnum):
+    """``python bot.py``'s exit codes (documented in the README)."""
+
+    STOPPED = 0
+    DISCORD_UNREACHABLE = 1
+    BAD_SETTING = 2
+    TOKEN_REJECTED = 3
+    INTENT_DISABLED = 4
+    DATABASE_UNAVAILABLE = 5
+    FAILED = 6
+
+
+class DatabaseUnavailable(Exception):
+    """The database could not be opened (or migrated) within the timeout."""
+
+
 class MafiaBot(commands.Bot):
-    """The bot: opens the database, loads every cog, sets the translator, syncs the commands."""
+    """The bot: opens the database, loads every cog, sets the translator, syncs the commands;
+    stops gracefully (:meth:`shutdown`)."""
 
     def __init__(self, settings: Settings, **options: Any) -> None:
         # The bot never joins voice: no warnings about voice libraries at every start.
@@ -61,49 +118,137 @@ class MafiaBot(commands.Bot):
         options.setdefault("allowed_mentions", discord.AllowedMentions(everyone=False, roles=False))
         super().__init__(command_prefix=commands.when_mentioned, help_command=None, **options)
         self.settings = settings
+        self.inflight = InFlight()
+        #: Called (newest first) when the bot stops, before the database closes: the scheduler
+        #: and other background workers register their stop here.
+        self.stop_callbacks: list[Callable[[], Awaitable[None]]] = []
+        # tortoise keeps its connections in context variables: they must be closed from the
+        # context that opened them (a stop begins in a signal handler's task).
+        self._database_context: contextvars.Context | None = None
+        self._announced_ready = False
+
+    async def open_database(self) -> None:
+        """Open and migrate the database, within the configured timeout (idempotent)."""
+        if self._database_context is not None:
+            return
+        url = self.settings.database_url
+        try:
+            async with asyncio.timeout(self.settings.db_connect_timeout):
+                applied = await init_db(url)
+        except Exception as error:  # the driver's errors are many and backend-specific
+            await close_db()
+            reason = (
+                f"no answer within {self.settings.db_connect_timeout:g} s"
+                if isinstance(error, TimeoutError)
+                else f"{type(error).__name__}: {error}"
+            )
+            raise DatabaseUnavailable(reason) from error
+        self._database_context = contextvars.copy_context()
+        log.info("database ready (%s migration(s) applied now)", len(applied))
 
     async def setup_hook(self) -> None:
-        applied = await init_db(self.settings.database_url)
-        log.info("database ready (%s migration(s) applied now)", len(applied))
+        await self.open_database()
         await self.tree.set_translator(FluentTranslator())
         for extension in discover_extensions():
             await self.load_extension(extension)
         log.info("loaded extensions: %s", ", ".join(self.extensions) or "none")
         await self.sync_commands()
 
-    async def sync_commands(self) -> list[discord.app_commands.AppCommand]:
-        """Sync to TEST_GUILD_ID if set (instant), else globally (may take up to an hour)."""
+    async def sync_commands(self) -> list[discord.app_commands.AppCommand] | None:
+        """Sync to TEST_GUILD_ID if set (instant), else globally (may take up to an hour);
+        only if the commands changed since the last sync (:mod:`cogs.support.sync`)."""
+        guild = None
         if self.settings.test_guild_id is not None:
             guild = discord.Object(id=self.settings.test_guild_id)
             self.tree.copy_global_to(guild=guild)
-            synced = await self.tree.sync(guild=guild)
-            log.info("synced %d command(s) to guild %s", len(synced), guild.id)
+        where = "globally" if guild is None else f"to guild {guild.id}"
+        synced = await sync_if_changed(self.tree, guild)
+        if synced is None:
+            log.info("commands unchanged since the last sync %s: not synced", where)
         else:
-            synced = await self.tree.sync()
-            log.info("synced %d global command(s)", len(synced))
+            log.info("synced %d command(s) %s", len(synced), where)
         return synced
+
+    async def on_ready(self) -> None:
+        if self._announced_ready or self.user is None:
+            return  # on_ready fires again after a reconnect
+        self._announced_ready = True
+        invite = discord.utils.oauth_url(
+            self.user.id,
+            permissions=REQUIRED_PERMISSIONS,
+            scopes=("bot", "applications.commands"),
+        )
+        log.info(
+            "ready: %s in %d server(s); invite: %s (permissions %d)",
+            self.user,
+            len(self.guilds),
+            invite,
+            REQUIRED_PERMISSIONS.value,
+        )
+
+    async def shutdown(self) -> None:
+        """Stop gracefully: refuse new interactions, answer the running ones, stop the
+        background workers, then close Discord and the database."""
+        remaining = await self.inflight.drain(DRAIN_SECONDS)
+        for stop in reversed(self.stop_callbacks):
+            try:
+                await stop()
+            except Exception:
+                log.exception("stopping: a background worker failed to stop")
+        await self.close()
+        log.info("stopped (%d interaction(s) cut off)", remaining)
 
     async def close(self) -> None:
         try:
             await super().close()
         finally:
-            await close_db()
+            opened, self._database_context = self._database_context, None
+            if opened is not None:
+                await asyncio.get_running_loop().create_task(close_db(), context=opened)
 
 
 def create_bot(settings: Settings, **options: Any) -> MafiaBot:
     """A bot for ``settings``; ``options`` go to ``commands.Bot`` (e.g. ``intents``,
-    ``guild_ready_timeout``). Nothing connects until ``start``; ``setup_hook`` does the rest."""
+    ``guild_ready_timeout``). Nothing connects until ``start``."""
     set_default_locale(settings.default_locale)
     return MafiaBot(settings, **options)
 
 
-def configure_logging(level: str) -> None:
-    logging.basicConfig(
-        level=level,
-        format="%(asctime)s %(levelname)-8s %(name)s: %(message)s",
-        stream=sys.stderr,
-        force=True,
-    )
+class _OneLine(logging.Formatter):
+    """The terminal's format: tracebacks stay in the log file, the terminal gets a pointer."""
+
+    def __init__(self, fmt: str, log_file: str) -> None:
+        super().__init__(fmt)
+        self.log_file = log_file
+
+    def format(self, record: logging.LogRecord) -> str:
+        # A copy: logging caches the formatted traceback on the record (exc_text), and the
+        # file's handler must still format the real one.
+        short = logging.makeLogRecord(record.__dict__)
+        if record.exc_info or record.exc_text:
+            short.msg, short.args = f"{record.getMessage()} (traceback in {self.log_file})", None
+        short.exc_info = short.exc_text = short.stack_info = None
+        return super().format(short)
+
+
+LOG_FORMAT = "%(asctime)s %(levelname)-8s %(name)s: %(message)s"
+
+
+def configure_logging(level: str, log_file: str | None = None) -> None:
+    """Log to the terminal (stderr) and, when ``log_file`` is set, to that file (rotated at
+    5 MB, 3 kept) with full tracebacks; the terminal then shows none."""
+    console = logging.StreamHandler(sys.stderr)
+    handlers: list[logging.Handler] = [console]
+    if log_file:
+        console.setFormatter(_OneLine(LOG_FORMAT, log_file))
+        file_handler = logging.handlers.RotatingFileHandler(
+            log_file, maxBytes=5_000_000, backupCount=3, encoding="utf-8"
+        )
+        file_handler.setFormatter(logging.Formatter(LOG_FORMAT))
+        handlers.append(file_handler)
+    else:
+        console.setFormatter(logging.Formatter(LOG_FORMAT))
+    logging.basicConfig(level=level, handlers=handlers, force=True)
 
 
 def use_endpoints(settings: Settings) -> None:
@@ -115,37 +260,75 @@ def use_endpoints(settings: Settings) -> None:
 
 
 async def run(bot: MafiaBot, token: str) -> None:
-    async with bot:
-        await bot.start(token)
+    """Run until stopped; SIGTERM and SIGINT (Ctrl-C) stop gracefully, also mid-login."""
+    loop = asyncio.get_running_loop()
+    stopping: list[asyncio.Task[None]] = []
+    # The database first, before any login: a bot that cannot store a vote must not take one.
+    # Opened in this task, so that every task after (the bot's, the stop's) shares it.
+    await bot.open_database()
+    starting = loop.create_task(bot.start(token), name="bot")
+
+    async def stop_gracefully() -> None:
+        await bot.shutdown()
+        starting.cancel()  # still logging in (or a reconnect waiting): nothing else to finish
+
+    def on_signal(signum: int) -> None:
+        if not stopping:
+            log.info("received %s: stopping", signal.Signals(signum).name)
+            stopping.append(loop.create_task(stop_gracefully(), name="shutdown"))
+
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        with contextlib.suppress(NotImplementedError):  # Windows: Ctrl-C stays KeyboardInterrupt
+            loop.add_signal_handler(signum, on_signal, signum)
+    async with bot:  # closes the bot (and the database) however this block ends
+        try:
+            await starting
+        except (asyncio.CancelledError, Exception):
+            if not stopping:
+                raise  # a stop asked for cuts a login short: not a failure
+        if stopping:
+            await stopping[0]
+
+
+def _fail(code: Exit, message: str) -> int:
+    print(message, file=sys.stderr)
+    return int(code)
 
 
 def main() -> int:
     try:
         settings = load_settings()
     except SettingsError as error:
-        print(f"Invalid setting: {error}", file=sys.stderr)
-        return 2
+        return _fail(Exit.BAD_SETTING, f"Invalid setting: {error}")
     if not settings.discord_token:
-        print(NO_TOKEN, file=sys.stderr)
-        return 2
-    configure_logging(settings.log_level)
+        return _fail(Exit.BAD_SETTING, NO_TOKEN)
+    try:
+        configure_logging(settings.log_level, settings.log_file)
+    except OSError as error:
+        return _fail(Exit.BAD_SETTING, f"Invalid setting: LOG_FILE cannot be written: {error}")
     use_endpoints(settings)
     bot = create_bot(settings)
+    where = f" (details in {settings.log_file})" if settings.log_file else ""
     try:
         asyncio.run(run(bot, settings.discord_token))
-    except KeyboardInterrupt:
-        print("Stopped.", file=sys.stderr)
-        return 0
+    except KeyboardInterrupt:  # where signal handlers are not available
+        pass
+    except DatabaseUnavailable as error:
+        log.debug("database unavailable", exc_info=error.__cause__)
+        return _fail(
+            Exit.DATABASE_UNAVAILABLE, f"Cannot open the database ({error}): check DATABASE_URL."
+        )
     except discord.LoginFailure:
-        print(BAD_TOKEN, file=sys.stderr)
-        return 3
+        return _fail(Exit.TOKEN_REJECTED, BAD_TOKEN)
     except discord.PrivilegedIntentsRequired:
-        print(NO_INTENT, file=sys.stderr)
-        return 4
+        return _fail(Exit.INTENT_DISABLED, NO_INTENT)
     except (aiohttp.ClientConnectionError, discord.GatewayNotFound) as error:
-        print(f"Cannot reach Discord: {error}", file=sys.stderr)
-        return 1
-    return 0
+        return _fail(Exit.DISCORD_UNREACHABLE, f"Cannot reach Discord: {error}")
+    except Exception as error:
+        log.error("the bot stopped on an unexpected error", exc_info=error)
+        return _fail(Exit.FAILED, f"The bot stopped on an unexpected error: {error!r}{where}.")
+    print("Stopped.", file=sys.stderr)
+    return int(Exit.STOPPED)
 
 
 if __name__ == "__main__":

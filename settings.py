@@ -1,9 +1,15 @@
-"""The bot's settings, from the environment and a ``.env`` file in the working directory.
+"""The bot's settings, from the environment and a ``.env`` file.
+
+The ``.env`` file is looked for in the working directory and then beside ``bot.py``, so that
+``python /srv/mafia/bot.py`` started from anywhere (systemd, cron) finds its settings.
+Every value is checked here, before anything connects: a bad one is one line and exit 2.
 
 | variable          | default                        | meaning                                          |
 |-------------------|--------------------------------|--------------------------------------------------|
 | DISCORD_TOKEN     | (none: the bot will not start) | the bot's token from the Discord Developer Portal |
-| DATABASE_URL      | sqlite://mafia.sqlite3         | any tortoise URL; ``postgres://user:pw@host/db``  |
+| DATABASE_URL      | sqlite://mafia.sqlite3         | ``sqlite://FILE`` or ``postgres://user:pw@host/db`` |
+| DB_CONNECT_TIMEOUT | 15                            | seconds to open the database before giving up    |
+| LOG_FILE          | mafiabot.log beside bot.py     | full log with tracebacks (``-`` for none)        |
 | DEFAULT_LOCALE    | ru                             | language when a user's or guild's is unknown      |
 | LOG_LEVEL         | INFO                           | DEBUG, INFO, WARNING, ERROR, CRITICAL             |
 | TEST_GUILD_ID     | (none: global sync)            | sync commands to this guild only (instant)        |
@@ -17,18 +23,38 @@ from __future__ import annotations
 
 import logging
 import os
-from collections.abc import Mapping
+import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from dotenv import dotenv_values
+from tortoise.backends.base.config_generator import expand_db_url
+from tortoise.exceptions import ConfigurationError
 
 from db.config import DEFAULT_DATABASE_URL
 from locales import SUPPORTED_LOCALES
 
-__all__ = ["LOG_LEVELS", "Settings", "SettingsError", "load_settings"]
+__all__ = [
+    "DATABASE_SCHEMES",
+    "DOTENV_PATHS",
+    "LOG_LEVELS",
+    "Settings",
+    "SettingsError",
+    "check_database_url",
+    "load_settings",
+]
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+PROJECT_DIR = Path(__file__).resolve().parent
+# Where ``.env`` is looked for, first found wins: the working directory, then beside bot.py.
+DOTENV_PATHS: tuple[Path, ...] = (Path(".env"), PROJECT_DIR / ".env")
+DEFAULT_LOG_FILE = str(PROJECT_DIR / "mafiabot.log")
+# The database backends the bot is built and tested for (aiosqlite; asyncpg from the
+# ``postgres`` extra). tortoise knows more (mysql, …), untested here: refused rather than
+# half-working.
+DATABASE_SCHEMES = ("sqlite", "postgres", "postgresql", "asyncpg")
+DATABASE_URL_HELP = "use sqlite://FILE (e.g. sqlite://mafia.sqlite3) or postgres://USER:PASSWORD@HOST:5432/DB"
 
 
 class SettingsError(ValueError):
@@ -44,23 +70,62 @@ class Settings:
     test_guild_id: int | None = None
     discord_api_base: str | None = None
     discord_gateway_url: str | None = None
+    db_connect_timeout: float = 15.0
+    log_file: str | None = DEFAULT_LOG_FILE
 
     def __repr__(self) -> str:  # never print the token
         token = "set" if self.discord_token else "unset"
+        database_url = re.sub(r"://([^:/@]*):[^@]*@", r"://\1:***@", self.database_url)
         return (
-            f"Settings(discord_token=<{token}>, database_url={self.database_url!r}, "
+            f"Settings(discord_token=<{token}>, database_url={database_url!r}, "
             f"default_locale={self.default_locale!r}, log_level={self.log_level!r}, "
             f"test_guild_id={self.test_guild_id!r})"
         )
 
 
+def check_database_url(url: str) -> None:
+    """Raise :class:`SettingsError` unless ``url`` names a database the bot can open: a known
+    scheme, a well-formed URL, and for SQLite a file whose directory exists (SQLite would
+    otherwise fail deep inside the driver, or wait for ever)."""
+    scheme = url.partition("://")[0].lower() if "://" in url else ""
+    if scheme not in DATABASE_SCHEMES:
+        raise SettingsError(
+            f"DATABASE_URL has an unsupported scheme {scheme + '://'!r}: "
+            f"{DATABASE_URL_HELP}"
+        )
+    try:
+        credentials = expand_db_url(url)["credentials"]
+    except (ConfigurationError, ValueError) as error:
+        raise SettingsError(f"DATABASE_URL is malformed ({error}): {DATABASE_URL_HELP}") from None
+    if scheme == "sqlite":
+        path = str(credentials.get("file_path", ""))
+        if not path:
+            raise SettingsError(f"DATABASE_URL names no SQLite file: {DATABASE_URL_HELP}")
+        if path != ":memory:":
+            folder = Path(path).expanduser().resolve().parent
+            if not folder.is_dir():
+                raise SettingsError(
+                    f"DATABASE_URL: the folder {str(folder)!r} of the SQLite file does not exist; "
+                    "create it or choose another path"
+                )
+
+
+def _dotenv_values(dotenv_path: str | Path | Sequence[Path] | None) -> dict[str, str]:
+    paths = [Path(dotenv_path)] if isinstance(dotenv_path, str | Path) else list(dotenv_path or ())
+    for path in paths:
+        if path.is_file():
+            return {k: v for k, v in dotenv_values(path).items() if v is not None}
+    return {}
+
+
 def load_settings(
-    environ: Mapping[str, str] | None = None, *, dotenv_path: str | Path | None = ".env"
+    environ: Mapping[str, str] | None = None,
+    *,
+    dotenv_path: str | Path | Sequence[Path] | None = DOTENV_PATHS,
 ) -> Settings:
-    """Settings from ``environ`` (default ``os.environ``) over the ``.env`` file, if any."""
-    values: dict[str, str] = {}
-    if dotenv_path is not None and Path(dotenv_path).is_file():
-        values.update({k: v for k, v in dotenv_values(dotenv_path).items() if v is not None})
+    """Settings from ``environ`` (default ``os.environ``) over the first ``.env`` file found
+    (by default in the working directory, then beside bot.py)."""
+    values = _dotenv_values(dotenv_path)
     values.update(os.environ if environ is None else environ)
 
     def get(name: str) -> str | None:
@@ -80,9 +145,21 @@ def load_settings(
     guild = get("TEST_GUILD_ID")
     if guild is not None and not guild.isdigit():
         raise SettingsError(f"TEST_GUILD_ID={guild!r} must be a server (guild) id: digits only")
+    database_url = get("DATABASE_URL") or DEFAULT_DATABASE_URL
+    check_database_url(database_url)
+    timeout = get("DB_CONNECT_TIMEOUT") or "15"
+    try:
+        db_connect_timeout = float(timeout)
+    except ValueError:
+        db_connect_timeout = -1.0
+    if not 0 < db_connect_timeout <= 600:
+        raise SettingsError(f"DB_CONNECT_TIMEOUT={timeout!r} must be seconds between 0 and 600")
+    log_file = get("LOG_FILE") or DEFAULT_LOG_FILE
     return Settings(
         discord_token=get("DISCORD_TOKEN"),
-        database_url=get("DATABASE_URL") or DEFAULT_DATABASE_URL,
+        database_url=database_url,
+        db_connect_timeout=db_connect_timeout,
+        log_file=None if log_file == "-" else log_file,
         default_locale=locale,
         log_level=level,
         test_guild_id=int(guild) if guild is not None else None,

@@ -180,7 +180,7 @@ async def test_setup_hook_opens_the_db_loads_cogs_sets_the_translator_and_syncs(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     settings = Settings(database_url=f"sqlite://{tmp_path / 'bot.sqlite3'}", test_guild_id=555)
-    bot = create_bot(settings)
+    bot = create_bot(settings, application_id=1)
     assert isinstance(bot, MafiaBot)
     synced: list[dict[str, Any]] = []
 
@@ -207,7 +207,7 @@ async def test_setup_hook_opens_the_db_loads_cogs_sets_the_translator_and_syncs(
 async def test_global_sync_without_a_test_guild(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    bot = create_bot(Settings(database_url=f"sqlite://{tmp_path / 'g.sqlite3'}"))
+    bot = create_bot(Settings(database_url=f"sqlite://{tmp_path / 'g.sqlite3'}"), application_id=1)
     guilds: list[Any] = []
 
     async def fake_sync(*, guild: discord.abc.Snowflake | None = None) -> list[Any]:
@@ -216,6 +216,7 @@ async def test_global_sync_without_a_test_guild(
 
     monkeypatch.setattr(bot.tree, "sync", fake_sync)
     try:
+        await bot.open_database()
         await bot.sync_commands()
     finally:
         await bot.close()

@@ -5,8 +5,10 @@ translated, ephemeral message in the user's language. Errors the code did not ex
 with their traceback under a short id (8 hex digits) which the user sees and can quote to an
 administrator: ``grep <id>`` in the log finds the traceback.
 
-Commands refuse with ``raise UserFacingError(<catalogue key>, **args)``; views and modals can
-route their own ``on_error`` to :func:`handle_interaction_error`.
+Commands refuse with ``raise UserFacingError(<catalogue key>, **args)``, or let a refusal of the
+db layer (``GameError``) or of the engine (``RuleRefused``) propagate: each has its own sentence
+(:mod:`cogs.support.refusals`) and is logged at INFO. Views and modals built on
+:mod:`cogs.support.views` route their errors here too.
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from cogs.support.inflight import admit_interaction
+from cogs.support.refusals import refusal_message
 from locales import FluentArg, has_key, t
 
 __all__ = [
@@ -74,6 +78,9 @@ def describe_error(error: BaseException, locale: object) -> ErrorReply:
     """The reply for ``error`` in ``locale``; unexpected errors get a fresh error id."""
     if isinstance(error, app_commands.CommandInvokeError):
         error = error.original
+    refusal = refusal_message(error)
+    if refusal is not None:
+        return ErrorReply(t(locale, refusal.key, **refusal.args))
     match error:
         case UserFacingError():
             return ErrorReply(t(locale, error.key, **error.fluent_args))
@@ -123,11 +130,13 @@ def describe_error(error: BaseException, locale: object) -> ErrorReply:
 
 def _where(interaction: discord.Interaction[Any]) -> str:
     command = interaction.command
-    name = (
-        f"/{command.qualified_name}"
-        if command is not None
-        else f"interaction type {interaction.type}"
-    )
+    if command is not None:
+        name = f"/{command.qualified_name}"
+    else:  # a button, a select or a modal: its custom_id says which
+        data: dict[str, Any] = dict(interaction.data or {})
+        custom_id = data.get("custom_id")
+        name = f"{interaction.type.name} {custom_id!r}" if custom_id else str(interaction.type)
+
     return f"{name} (user {interaction.user.id}, guild {interaction.guild_id}, channel {interaction.channel_id})"
 
 
@@ -147,8 +156,8 @@ async def handle_interaction_error(
         )
     elif isinstance(original, discord.Forbidden):
         log.warning("Discord refused an action in %s: %s", _where(interaction), original)
-    else:
-        log.debug("refused %s: %r", _where(interaction), original)
+    else:  # a refusal: the bot working as it should, worth a line at INFO, not a traceback
+        log.info("refused %s: %r", _where(interaction), original)
     try:
         if interaction.type is discord.InteractionType.autocomplete:
             if not interaction.response.is_done():
@@ -169,7 +178,11 @@ async def handle_interaction_error(
 
 
 class MafiaCommandTree(app_commands.CommandTree[Any]):
-    """The command tree with the bot's one error handler."""
+    """The command tree with the bot's one error handler; while the bot stops, new commands
+    are refused and running ones are waited for (:mod:`cogs.support.inflight`)."""
+
+    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
+        return await admit_interaction(interaction)
 
     async def on_error(
         self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError

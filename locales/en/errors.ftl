@@ -14,6 +14,8 @@ error-guild-only = This command works in a server only, not in private messages.
 error-check-failed = This command cannot be used here.
 error-bad-argument = Could not understand “{ $value }”. Please check what you typed.
 error-command-outdated = This command is outdated or not yet updated in Discord. Try again in a minute.
+error-not-your-component = This is not yours to press: it is meant for another player.
+error-restarting = The bot is restarting: try again in a minute. Nothing you did before was lost.
 
 # Names of Discord permissions in the messages above.
 perm-administrator = Administrator

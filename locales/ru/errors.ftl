@@ -16,6 +16,8 @@ error-guild-only = Эта команда работает только на се
 error-check-failed = Эту команду нельзя использовать здесь.
 error-bad-argument = Не удалось понять значение «{ $value }». Проверьте, что вы ввели.
 error-command-outdated = Эта команда устарела или ещё не обновилась в Discord. Попробуйте через минуту.
+error-not-your-component = Это не для вас: эта кнопка предназначена другому игроку.
+error-restarting = Бот перезапускается: повторите через минуту. Всё, что вы сделали раньше, сохранено.
 
 # Names of Discord permissions in the messages above.
 perm-administrator = Администратор

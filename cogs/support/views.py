@@ -1,0 +1,73 @@
+"""Base classes for buttons, selects and modals: one error path, and who may press.
+
+Every component the bot posts should be built on these (or call :func:`check_presser` from a
+``DynamicItem``'s ``interaction_check``):
+
+- an error in a callback goes through the command tree's one handler
+  (:func:`cogs.support.errors.handle_interaction_error`): refusals are translated sentences,
+  anything unexpected gets an error id — never discord.py's silent "Ignoring exception in view";
+- a component meant for some players (a role card's buttons, a vote select in a cabinet) refuses
+  everyone else with an ephemeral sentence, before the callback runs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import discord
+
+from cogs.support.errors import handle_interaction_error
+from cogs.support.inflight import admit_interaction
+from locales import t
+
+__all__ = ["GuardedModal", "GuardedView", "check_presser"]
+
+
+async def check_presser(interaction: discord.Interaction[Any], allowed: Iterable[int] | None) -> bool:
+    """True if the user may use this component (``allowed`` None: anyone); else answer him
+    ephemerally that it is not his, and return False."""
+    if allowed is None or interaction.user.id in set(allowed):
+        return True
+    await interaction.response.send_message(
+        t(interaction.locale, "error-not-your-component"),
+        ephemeral=True,
+        allowed_mentions=discord.AllowedMentions.none(),
+    )
+    return False
+
+
+class GuardedView(discord.ui.View):
+    """A view whose components only ``allowed`` user ids may use (None: everyone), and whose
+    errors reach the tree's error handler."""
+
+    def __init__(self, *, allowed: Iterable[int] | None = None, timeout: float | None = 180.0):
+        super().__init__(timeout=timeout)
+        self.allowed: frozenset[int] | None = None if allowed is None else frozenset(allowed)
+
+    async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
+        if not await admit_interaction(interaction):
+            return False
+        return await check_presser(interaction, self.allowed)
+
+    async def on_error(
+        self,
+        interaction: discord.Interaction[Any],
+        error: Exception,
+        item: discord.ui.Item[Any],
+        /,
+    ) -> None:
+        await handle_interaction_error(interaction, error)
+
+
+class GuardedModal(discord.ui.Modal):
+    """A modal whose errors reach the tree's error handler (a modal is only ever shown to the
+    user who opened it, so it needs no presser check)."""
+
+    async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
+        return await admit_interaction(interaction)
+
+    async def on_error(  # type: ignore[override]  # discord.py's Modal narrows BaseView's
+        self, interaction: discord.Interaction[Any], error: Exception, /
+    ) -> None:
+        await handle_interaction_error(interaction, error)

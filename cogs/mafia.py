@@ -89,6 +89,10 @@ def help_embed(
             t(locale, "help-commands-title"),
             lines or [t(locale, "help-no-commands")],
             t(locale, "help-commands-title-more"),
+            overflow=lambda count: t(
+                locale, "help-commands-more" if section is None else "help-commands-more-here",
+                count=count,
+            ),
         )
     return embed
 

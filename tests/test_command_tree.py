@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import discord
@@ -63,6 +64,32 @@ def walk(node: dict[str, Any], path: str = "") -> list[tuple[str, dict[str, Any]
 def test_extensions_are_discovered() -> None:
     assert "cogs.mafia" in discover_extensions()
     assert not any(name.startswith("cogs.support") for name in discover_extensions())
+
+
+def test_extensions_in_packages_are_found_helpers_are_not(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    setup = "async def setup(bot):\n    pass\n"
+    files = {
+        "fakecogs/__init__.py": "",
+        "fakecogs/lobby.py": setup,  # a module extension
+        "fakecogs/_private.py": setup,  # leading underscore: never
+        "fakecogs/helpers.py": "X = 1\n",  # no setup: a helper
+        "fakecogs/game/__init__.py": "",  # a service package, not an extension itself
+        "fakecogs/game/service.py": "def start():\n    pass\n",
+        "fakecogs/game/play.py": setup,  # but its extension module is found
+        "fakecogs/host/__init__.py": setup,  # a package that is an extension
+        "fakecogs/host/views.py": "",
+    }
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    assert discover_extensions("fakecogs", tmp_path / "fakecogs") == [
+        "fakecogs.game.play",
+        "fakecogs.host",
+        "fakecogs.lobby",
+    ]
 
 
 async def test_every_name_and_description_is_localized(loaded_bot: MafiaBot) -> None:

@@ -90,5 +90,35 @@ def test_chunking() -> None:
     assert chunk_lines(["a", "b", "c"], 3) == ["a\nb", "c"]
     assert chunk_lines(["x" * 10], 5) == ["xxxx…"]
     embed = discord.Embed(title="t")
-    assert add_lines_as_fields(embed, "n", ["y" * 1000] * 40, "more") is False
+    assert add_lines_as_fields(embed, "n", ["y" * 1000] * 40, "more") == 35
     assert_within_limits(embed)
+    everything = discord.Embed(title="t")
+    assert add_lines_as_fields(everything, "n", ["a", "b"], "more", overflow=str) == 0
+    assert [f.value for f in everything.fields] == ["a\nb"]
+
+
+@pytest.mark.parametrize(
+    ("locale", "section", "says"),
+    [
+        ("en", None, "more commands: `/mafia help section:Commands` lists more."),
+        ("en", "commands", "more commands that did not fit."),
+        ("ru", None, "; больше покажет `/мафия помощь раздел:Команды`."),
+        ("ru", "commands", "."),
+    ],
+)
+def test_commands_that_do_not_fit_are_counted_not_dropped(
+    locale: str, section: str | None, says: str
+) -> None:
+    lines = [f"`/mafia command{i:03}` — " + "description " * 10 for i in range(300)]
+    embed = help_embed(locale, section, lines)
+    assert_within_limits(embed)
+    shown = [line for field in embed.fields for line in (field.value or "").splitlines()]
+    listed = [line for line in shown if line.startswith("`/mafia command")]
+    assert listed == lines[: len(listed)], "the first commands, in order"
+    assert 0 < len(listed) < 300
+    count = 300 - len(listed)
+    if locale == "en":
+        assert shown[-1].startswith(f"…and {count} more")
+    else:
+        assert shown[-1].startswith("…и ещё команд") and f": {count}" in shown[-1]
+    assert shown[-1].endswith(says)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 import discord
 
@@ -36,17 +36,36 @@ def chunk_lines(lines: Iterable[str], limit: int) -> list[str]:
     return chunks
 
 
-def add_lines_as_fields(
-    embed: discord.Embed, name: str, lines: Iterable[str], more_name: str
-) -> bool:
-    """Add ``lines`` as fields (``name`` first, ``more_name`` after) while the embed stays within
-    every limit. Returns False if something did not fit and was left out."""
+def _fits(embed: discord.Embed, name: str, more_name: str, lines: list[str]) -> bool:
+    fields, total = len(embed.fields), len(embed)
     for index, chunk in enumerate(chunk_lines(lines, EMBED_LIMITS["field_value"])):
         field_name = (name if index == 0 else more_name)[: EMBED_LIMITS["field_name"]]
-        if (
-            len(embed.fields) >= EMBED_LIMITS["fields"]
-            or len(embed) + len(field_name) + len(chunk) > EMBED_LIMITS["total"]
-        ):
+        fields, total = fields + 1, total + len(field_name) + len(chunk)
+        if fields > EMBED_LIMITS["fields"] or total > EMBED_LIMITS["total"]:
             return False
-        embed.add_field(name=field_name, value=chunk, inline=False)
     return True
+
+
+def add_lines_as_fields(
+    embed: discord.Embed,
+    name: str,
+    lines: Iterable[str],
+    more_name: str,
+    overflow: Callable[[int], str] | None = None,
+) -> int:
+    """Add ``lines`` as fields (``name`` first, ``more_name`` after) while the embed stays within
+    every limit. Returns how many lines did not fit and were left out (0: all shown); when some
+    were, the last line shown is ``overflow(count)`` (e.g. "…and 12 more"), so nobody is misled
+    into thinking the list is complete."""
+    wanted = list(lines)
+    for keep in range(len(wanted), -1, -1):
+        left_out = len(wanted) - keep
+        shown = wanted[:keep] + ([overflow(left_out)] if left_out and overflow else [])
+        if _fits(embed, name, more_name, shown):
+            break
+    else:  # not even the overflow line fits
+        return len(wanted)
+    for index, chunk in enumerate(chunk_lines(shown, EMBED_LIMITS["field_value"])):
+        field_name = (name if index == 0 else more_name)[: EMBED_LIMITS["field_name"]]
+        embed.add_field(name=field_name, value=chunk, inline=False)
+    return left_out

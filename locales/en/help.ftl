@@ -23,5 +23,13 @@ help-roles =
     • **Don** and **mafiosi** — a criminal team with a cabinet and one basement per game. **Lone Maniac** — plays for himself.
 help-commands-title = Commands
 help-commands-title-more = Commands (continued)
+help-commands-more = …and { $count ->
+        [one] { $count } more command
+       *[other] { $count } more commands
+    }: `/mafia help section:Commands` lists more.
+help-commands-more-here = …and { $count ->
+        [one] { $count } more command
+       *[other] { $count } more commands
+    } that did not fit.
 help-no-commands = No commands yet.
 help-footer = Questions about the game go to the Host, about the bot to the server administrators.

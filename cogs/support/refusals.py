@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from discord import app_commands
 
-from db.games import GameError
+from db.errors import GameError
 from engine.events import Refusal
 from locales import FluentArg
 

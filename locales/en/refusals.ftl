@@ -12,3 +12,18 @@ refused-vote_controlled = Your vote today is ordered: you cannot vote otherwise.
 refused-no_gun = You do not hold that gun.
 refused-night_cancelled = The night is cancelled, the town mourns: no night choices this time.
 refused-unknown_player = There is no player of that name in this game.
+
+## The game's records (db.errors.GameError subclasses): refusal-<code>
+refusal-game_error = The game refused that.
+refusal-game_not_found = That game no longer exists: the button or command is out of date.
+refusal-signup_closed = Signup for this game is closed.
+refusal-game_not_running = The game is not running: it has not started yet, or it is over.
+refusal-already_signed_up = You are already signed up for this game.
+refusal-not_signed_up = You are not signed up for this game.
+refusal-name_taken = That name is taken, or too like “{ $taken_by }”: choose another.
+refusal-bad_name = That name cannot be used: it needs a letter, at most { $max_length } characters, and no invisible or control characters.
+refusal-already_voted = You already voted today: votes cannot be changed.
+refusal-phase_closed = That phase is over: this was for a day or night that has ended.
+refusal-deadline_passed = Too late: the deadline was <t:{ NUMBER($deadline, useGrouping: 0) }:t>, and it counts by when you acted.
+refusal-stale_version = The game changed at that very moment: please try again.
+refusal-seed_secret = The draw's seed is revealed only when the game is over.

@@ -12,3 +12,18 @@ refused-vote_controlled = Сегодня ваш голос под приказо
 refused-no_gun = У вас нет этого ружья.
 refused-night_cancelled = Ночь отменена, город в трауре: ночных ходов в этот раз нет.
 refused-unknown_player = В этой игре нет игрока с таким именем.
+
+## Записи игры (подклассы db.errors.GameError): refusal-<code>
+refusal-game_error = Игра не приняла это действие.
+refusal-game_not_found = Этой игры больше нет: кнопка или команда устарела.
+refusal-signup_closed = Запись на эту игру закрыта.
+refusal-game_not_running = Игра не идёт: она ещё не началась или уже закончилась.
+refusal-already_signed_up = Вы уже записаны на эту игру.
+refusal-not_signed_up = Вы не записаны на эту игру.
+refusal-name_taken = Это имя занято или слишком похоже на «{ $taken_by }»: выберите другое.
+refusal-bad_name = Такое имя не подходит: нужна хотя бы одна буква, не больше { $max_length } символов, без невидимых и управляющих символов.
+refusal-already_voted = Вы уже проголосовали сегодня: голос нельзя изменить.
+refusal-phase_closed = Эта фаза уже закончилась: действие относилось к прошедшему дню или ночи.
+refusal-deadline_passed = Поздно: срок истёк в <t:{ NUMBER($deadline, useGrouping: 0) }:t>, а считается время вашего действия.
+refusal-stale_version = Игра изменилась в этот самый момент: попробуйте ещё раз.
+refusal-seed_secret = Зерно жеребьёвки раскрывается только после окончания игры.

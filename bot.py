@@ -65,23 +65,23 @@ def bot_intents() -> discord.Intents:
     return discord.Intents.default()
 
 
-# What the game needs of a server, for the invite link printed at start: channels, roles and
-# overwrites per game; posts, threads, pins and deleting a dead player's post (R-SANCT-1);
-# timeouts and bans (R-MOD).
+# What the game needs of a server, for the invite link printed at start (the README's table
+# explains each; a test keeps the two equal): channels, roles and overwrites per game; posts,
+# threads, pins and deleting a dead player's post (R-SANCT-1); timeouts and bans (R-MOD).
 REQUIRED_PERMISSIONS = discord.Permissions(
     view_channel=True,
-    manage_channels=True,
-    manage_roles=True,
     send_messages=True,
     send_messages_in_threads=True,
-    create_public_threads=True,
-    create_private_threads=True,
-    manage_threads=True,
-    manage_messages=True,
     embed_links=True,
     attach_files=True,
     read_message_history=True,
-    add_reactions=True,
+    manage_channels=True,
+    manage_roles=True,
+    manage_threads=True,
+    create_public_threads=True,
+    create_private_threads=True,
+    manage_messages=True,
+    manage_webhooks=True,
     moderate_members=True,
     ban_members=True,
 )

@@ -316,3 +316,9 @@ async def test_on_ready_one_line_with_name_servers_and_invite(
     assert f"permissions={REQUIRED_PERMISSIONS.value}" in line
     assert "scope=bot+applications.commands" in line
     assert line.endswith(f"(permissions {REQUIRED_PERMISSIONS.value})")
+
+
+def test_the_readme_states_the_permissions_the_bot_asks_for() -> None:
+    readme = (BOT_PY.parent / "README.md").read_text(encoding="utf-8")
+    assert f"permissions={REQUIRED_PERMISSIONS.value}" in readme
+    assert f"`{REQUIRED_PERMISSIONS.value}`" in readme

@@ -134,7 +134,8 @@ class MafiaBot(commands.Bot):
         url = self.settings.database_url
         try:
             async with asyncio.timeout(self.settings.db_connect_timeout):
-                applied = await init_db(url)
+                # DEFAULT_LOCALE is also the language of every server that has not chosen one.
+                applied = await init_db(url, default_language=self.settings.default_locale)
         except Exception as error:  # the driver's errors are many and backend-specific
             await close_db()
             reason = (

@@ -322,3 +322,18 @@ def test_the_readme_states_the_permissions_the_bot_asks_for() -> None:
     readme = (BOT_PY.parent / "README.md").read_text(encoding="utf-8")
     assert f"permissions={REQUIRED_PERMISSIONS.value}" in readme
     assert f"`{REQUIRED_PERMISSIONS.value}`" in readme
+
+
+async def test_default_locale_is_the_language_of_new_servers(tmp_path: Path) -> None:
+    from db.guild_settings import get_settings, set_default_language
+
+    bot = create_bot(
+        Settings(database_url=f"sqlite://{tmp_path / 'lang.sqlite3'}", default_locale="en")
+    )
+    try:
+        await bot.open_database()
+        assert (await get_settings(12345)).language == "en"
+    finally:
+        await bot.close()
+        create_bot(Settings())  # the process-wide defaults back to ru
+        set_default_language("ru")

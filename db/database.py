@@ -9,18 +9,27 @@ from tortoise import Tortoise
 from tortoise.backends.base.executor import EXECUTOR_CACHE
 
 from db.config import APP, DEFAULT_DATABASE_URL, MIGRATIONS_DIR, tortoise_config
+from db.guild_settings import BUILT_IN_LANGUAGE, set_default_language
 
 __all__ = ["close_db", "init_db"]
 
 log = logging.getLogger(__name__)
 
 
-async def init_db(url: str = DEFAULT_DATABASE_URL, *, migrate: bool = True) -> list[str]:
+async def init_db(
+    url: str = DEFAULT_DATABASE_URL,
+    *,
+    migrate: bool = True,
+    default_language: str = BUILT_IN_LANGUAGE,
+) -> list[str]:
     """Connect tortoise to ``url`` and apply the pending migrations of ``migrations/``.
 
     Returns the names of the migrations applied now (empty when the schema was current).
     SQLite connections get ``journal_mode=WAL`` and ``synchronous=NORMAL`` (db.config).
+    ``default_language`` (the bot's ``DEFAULT_LOCALE``) is the language of every guild that has
+    not chosen one (db.guild_settings).
     """
+    set_default_language(default_language)
     config = tortoise_config(url)
     # tortoise caches each model's INSERT/UPDATE/DELETE SQL per connection *name* ("default")
     # for the life of the process, across close_connections() and init(). Without this, a

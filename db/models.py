@@ -9,7 +9,6 @@ from tortoise import fields
 from tortoise.models import Model
 
 __all__ = [
-    "DEFAULT_LANGUAGE",
     "DEFAULT_TIMEZONE",
     "BotMeta",
     "Game",
@@ -21,7 +20,6 @@ __all__ = [
     "GuildSettings",
 ]
 
-DEFAULT_LANGUAGE = "ru"
 DEFAULT_TIMEZONE = "Europe/Moscow"
 
 
@@ -29,7 +27,9 @@ class GuildSettings(Model):
     """One row per Discord server (guild) that changed a setting; absent means all defaults."""
 
     guild_id = fields.BigIntField(primary_key=True, generated=False)
-    language = fields.CharField(max_length=8, default=DEFAULT_LANGUAGE)
+    # Null: the bot's default language (DEFAULT_LOCALE), whatever it is when read, so that a
+    # server that never chose one follows the operator's setting (db.guild_settings).
+    language = fields.CharField(max_length=8, null=True)
     timezone = fields.CharField(max_length=64, default=DEFAULT_TIMEZONE)
     game_category_id = fields.BigIntField(null=True)
     host_role_id = fields.BigIntField(null=True)
@@ -58,19 +58,31 @@ class Game(Model):
     channel_id = fields.BigIntField(null=True)
     host_id = fields.BigIntField()
     mode = fields.CharField(max_length=16)
-    status = fields.CharEnumField(GameStatus, max_length=16, default=GameStatus.SIGNUP)
+    # Indexed for the scheduler's start-up query (the running games' deadlines).
+    status = fields.CharEnumField(
+        GameStatus, max_length=16, default=GameStatus.SIGNUP, db_index=True
+    )
     # The engine's phase ("day" / "night") and number (day N comes before night N); null during
     # signup. Copies of the state's, for queries and display.
     phase = fields.CharField(max_length=8, null=True)
     day_number = fields.IntField(default=0)
-    # The optimistic guard, a version of the stored state: bumped by the start and by every
-    # later change of the state (phase transitions, host overrides: db.games.advance_phase).
-    phase_number = fields.IntField(default=0)
+    # The optimistic guard: a counter bumped by every write to a running game (the start, each
+    # phase transition and host override: db.state.advance; each recorded choice and vote:
+    # db.play), so a resolution that read the game before any of them fails and re-reads.
+    version = fields.IntField(default=0)
     # GameState.to_json(), stored as text so it comes back byte for byte.
     state = fields.TextField(null=True)
     schedule: fields.JSONField[Any] = fields.JSONField(null=True)
-    # The next deadline, for the scheduler's "what is pending" query (also in ``schedule``).
-    deadline_at = fields.DatetimeField(null=True, db_index=True)
+    # The current phase's deadlines (engine.clock.Deadline), each as two instants: ``*_deadline_at``
+    # the announced one (13:00, 21:00, shown to players), ``*_close_at`` the first instant no
+    # longer in time (what an action's time is checked against, what the scheduler sleeps until).
+    # ``choices_*``: day choices in a day (R-TIME-1), night choices at night (R-TIME-3).
+    # ``votes_*``: the day's vote (R-TIME-2); null at night. Null: no deadline (nothing refused
+    # for lateness; the host ends the phase).
+    choices_deadline_at = fields.DatetimeField(null=True)
+    choices_close_at = fields.DatetimeField(null=True)
+    votes_deadline_at = fields.DatetimeField(null=True)
+    votes_close_at = fields.DatetimeField(null=True)
     # The draw (R-LIFE-3): the commitment is published at the start, the seed (hex) only at the
     # end (db.games.reveal_seed).
     commitment = fields.CharField(max_length=64, null=True)
@@ -92,7 +104,7 @@ class GamePlayer(Model):
     user_id = fields.BigIntField()
     signup_order = fields.IntField()
     name = fields.CharField(max_length=64)
-    # The name folded so that confusable names collide (db.games.name_key).
+    # The name folded so that confusable names collide (engine.names.name_key, R-LIFE-1).
     name_key = fields.CharField(max_length=64)
     created_at = fields.DatetimeField(auto_now_add=True)
 
@@ -111,7 +123,7 @@ class GameChoice(Model):
         "models.Game", related_name="choices", on_delete=fields.CASCADE
     )
     # The engine's phase the choice is for: ("night", 2) is night 2. Not the game's
-    # phase_number, which host overrides bump too: a choice outlives those.
+    # version, which host overrides and other choices bump too: a choice outlives those.
     phase = fields.CharField(max_length=8)
     day_number = fields.IntField()
     actor = fields.CharField(max_length=64)
@@ -151,8 +163,8 @@ class GameEvent(Model):
         "models.Game", related_name="events", on_delete=fields.CASCADE
     )
     seq = fields.IntField()
-    # The change of state that produced it: the game's phase_number after it.
-    phase_number = fields.IntField()
+    # The change of state that produced it: the game's version after it.
+    version = fields.IntField()
     data: fields.JSONField[dict[str, Any]] = fields.JSONField()
     public = fields.BooleanField()
     created_at = fields.DatetimeField(auto_now_add=True)

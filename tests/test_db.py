@@ -12,7 +12,7 @@ from tortoise import connections
 
 from db import close_db, init_db
 from db.config import APP, MIGRATIONS_DIR, tortoise_config
-from db.guild_settings import GuildConfig, get_settings, update_settings
+from db.guild_settings import BUILT_IN_LANGUAGE, GuildConfig, get_settings, update_settings
 from db.models import GuildSettings
 
 GUILD = 1_180_000_000_000_000_001  # a real-sized snowflake
@@ -86,6 +86,45 @@ async def test_settings_default_without_writing(db_url: str) -> None:
         guild_id=GUILD, language="ru", timezone="Europe/Moscow"
     )
     assert await GuildSettings.all().count() == 0
+
+
+async def test_a_new_server_speaks_the_configured_default_language(empty_url: str) -> None:
+    """One default language: DEFAULT_LOCALE (given to init_db) is also every new server's, and
+    a server that never chose one follows it when it changes; a chosen one stays."""
+    await init_db(empty_url, default_language="en")
+    try:
+        fresh = await get_settings(GUILD)
+        assert (fresh.language, fresh.language_chosen) == ("en", False)
+        # Changing another setting does not pin the language.
+        assert (await update_settings(GUILD, timezone="Asia/Omsk")).language == "en"
+        assert (await update_settings(GUILD + 1, language="ru")).language_chosen
+    finally:
+        await close_db()
+    await init_db(empty_url, default_language="ru")  # the operator changed DEFAULT_LOCALE
+    try:
+        follows, chose = await get_settings(GUILD), await get_settings(GUILD + 1)
+        assert (follows.language, follows.timezone, follows.language_chosen) == (
+            "ru",
+            "Asia/Omsk",
+            False,
+        )
+        assert (chose.language, chose.language_chosen) == ("ru", True)
+        back = await update_settings(GUILD + 1, language="en")
+        assert (back.language, back.language_chosen) == ("en", True)
+        # None: back to the bot's default.
+        reset = await update_settings(GUILD + 1, language=None)
+        assert (reset.language, reset.language_chosen) == ("ru", False)
+        assert (await get_settings(GUILD + 2)).language == "ru"
+    finally:
+        await close_db()
+
+
+def test_the_built_in_default_language_is_the_bots() -> None:
+    """Without DEFAULT_LOCALE the settings, the translator and the db say the same language."""
+    from locales import DEFAULT_LOCALE
+    from settings import Settings
+
+    assert BUILT_IN_LANGUAGE == Settings().default_locale == DEFAULT_LOCALE
 
 
 async def test_settings_round_trip(db_url: str) -> None:

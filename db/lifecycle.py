@@ -1,0 +1,103 @@
+"""A game's record: creating it, finding it, its channels, cancelling it, and the draw's seed
+once it is over (R-LIFE-3)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from tortoise.transactions import in_transaction
+
+from db.deadlines import NO_DEADLINES
+from db.errors import SeedSecret
+from db.models import Game, GameStatus
+from db.records import GameInfo
+from db.rows import existing_game, game_info, locked_game
+from db.unset import UNSET, Unset
+
+__all__ = [
+    "cancel_game",
+    "create_game",
+    "games_in_guild",
+    "get_game",
+    "reveal_seed",
+    "set_channels",
+]
+
+OVER = (GameStatus.FINISHED, GameStatus.CANCELLED)
+
+
+async def create_game(
+    guild_id: int,
+    host_id: int,
+    mode: str,
+    *,
+    category_id: int | None = None,
+    channel_id: int | None = None,
+    schedule: Any = None,
+) -> GameInfo:
+    """A new game in signup."""
+    row = await Game.create(
+        guild_id=guild_id,
+        host_id=host_id,
+        mode=str(mode),
+        category_id=category_id,
+        channel_id=channel_id,
+        schedule=schedule,
+    )
+    return game_info(row)
+
+
+async def get_game(game_id: int) -> GameInfo:
+    """The game (:class:`~db.errors.GameNotFound` if there is none)."""
+    return game_info(await existing_game(game_id))
+
+
+async def games_in_guild(
+    guild_id: int, statuses: Iterable[GameStatus] = (GameStatus.SIGNUP, GameStatus.RUNNING)
+) -> list[GameInfo]:
+    """The guild's games of those statuses (default: not over), oldest first."""
+    rows = await Game.filter(
+        guild_id=guild_id, status__in=[GameStatus(s) for s in statuses]
+    ).order_by("id")
+    return [game_info(row) for row in rows]
+
+
+async def set_channels(
+    game_id: int,
+    *,
+    category_id: int | None | Unset = UNSET,
+    channel_id: int | None | Unset = UNSET,
+) -> GameInfo:
+    """Record the game's Discord category and main channel (``None`` clears one)."""
+    changes: dict[str, Any] = {
+        name: value
+        for name, value in (("category_id", category_id), ("channel_id", channel_id))
+        if value is not UNSET
+    }
+    async with in_transaction() as connection:
+        row = await locked_game(game_id, connection)
+        if changes:
+            row.update_from_dict(changes)
+            await row.save(using_db=connection, update_fields=[*changes, "updated_at"])
+    return game_info(row)
+
+
+async def cancel_game(game_id: int) -> GameInfo:
+    """Cancel a game in signup or running (a game over stays as it ended); its deadlines go."""
+    async with in_transaction() as connection:
+        row = await locked_game(game_id, connection)
+        if row.status not in OVER:
+            row.update_from_dict({"status": GameStatus.CANCELLED, **NO_DEADLINES})
+            await row.save(
+                using_db=connection, update_fields=["status", *NO_DEADLINES, "updated_at"]
+            )
+    return game_info(row)
+
+
+async def reveal_seed(game_id: int) -> str | None:
+    """The draw's seed (hex), once the game is over; :class:`~db.errors.SeedSecret` before."""
+    row = await existing_game(game_id)
+    if row.status not in OVER:
+        raise SeedSecret(game_id)
+    return row.seed

@@ -1,0 +1,68 @@
+"""Signup (R-LIFE-1): players join a game in signup with a character name, in order, or leave.
+
+Each write locks the game's row first, so concurrent signups of one game are serialised: orders
+stay 0, 1, 2, … and no two players get the same or confusable names (engine.names)."""
+
+from __future__ import annotations
+
+from tortoise.transactions import in_transaction
+
+from db.errors import AlreadySignedUp, BadName, NameTaken, NotSignedUp, SignupClosed
+from db.models import GamePlayer, GameStatus
+from db.records import PlayerInfo
+from db.rows import locked_game
+from engine.names import clean_name, name_key, name_problem
+
+__all__ = ["add_player", "players", "remove_player"]
+
+
+async def add_player(game_id: int, user_id: int, name: str) -> PlayerInfo:
+    """Sign ``user_id`` up as ``name`` (spacing tidied); the next signup order (0, 1, 2, …).
+
+    Refused: :class:`~db.errors.SignupClosed`, :class:`~db.errors.AlreadySignedUp`,
+    :class:`~db.errors.BadName`, :class:`~db.errors.NameTaken` (the same or a confusable name,
+    R-LIFE-1), :class:`~db.errors.GameNotFound`."""
+    clean = clean_name(name)
+    problem = name_problem(clean)
+    if problem is not None:
+        raise BadName(game_id, problem)
+    key = name_key(clean)
+    async with in_transaction() as connection:
+        row = await locked_game(game_id, connection)
+        if row.status != GameStatus.SIGNUP:
+            raise SignupClosed(game_id)
+        signed = await GamePlayer.filter(game_id=game_id).using_db(connection)
+        for player in signed:
+            if player.user_id == user_id:
+                raise AlreadySignedUp(game_id, str(user_id))
+            if player.name_key == key:
+                raise NameTaken(game_id, player.name)
+        order = max((p.signup_order for p in signed), default=-1) + 1
+        created = await GamePlayer.create(
+            game_id=game_id,
+            user_id=user_id,
+            signup_order=order,
+            name=clean,
+            name_key=key,
+            using_db=connection,
+        )
+    return PlayerInfo(created.user_id, created.signup_order, created.name)
+
+
+async def remove_player(game_id: int, user_id: int) -> None:
+    """Withdraw a signup (signup only; later, a player leaves through the engine)."""
+    async with in_transaction() as connection:
+        row = await locked_game(game_id, connection)
+        if row.status != GameStatus.SIGNUP:
+            raise SignupClosed(game_id)
+        deleted = (
+            await GamePlayer.filter(game_id=game_id, user_id=user_id).using_db(connection).delete()
+        )
+        if not deleted:
+            raise NotSignedUp(game_id, str(user_id))
+
+
+async def players(game_id: int) -> list[PlayerInfo]:
+    """The game's players in signup order."""
+    rows = await GamePlayer.filter(game_id=game_id).order_by("signup_order")
+    return [PlayerInfo(r.user_id, r.signup_order, r.name) for r in rows]

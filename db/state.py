@@ -1,0 +1,162 @@
+"""A running game's engine state: the start, each change of it under the version guard, and
+the deadlines the scheduler waits for.
+
+:func:`advance_phase` is the one way to change a running game's state: a conditional ``UPDATE …
+WHERE version = expected``, so of two workers (or a restarted bot and a late deadline) resolving
+the same phase, exactly one wins; the other gets :class:`~db.errors.StaleVersion` and nothing of
+its work is stored (DESIGN.md: a phase transition is done once).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from tortoise.expressions import F
+from tortoise.transactions import in_transaction
+
+from db.deadlines import NO_DEADLINES, deadline_columns
+from db.errors import NotRunning, SignupClosed, StaleVersion
+from db.events import append_events
+from db.lifecycle import OVER
+from db.models import Game, GameStatus
+from db.records import PendingDeadline, StoredState
+from db.rows import existing_game, locked_game, now, stored_state
+from db.unset import UNSET, Unset
+from engine import Event, GameState, Phase
+from engine.clock import Deadline
+
+__all__ = ["advance_phase", "load_state", "pending_deadlines", "start_game"]
+
+
+def _state_text(state: GameState | str) -> tuple[str, str, int]:
+    """The state as JSON text, with its phase and number."""
+    text = state.to_json() if isinstance(state, GameState) else state
+    data = json.loads(text)
+    return text, str(data["phase"]), int(data["number"])
+
+
+async def start_game(
+    game_id: int,
+    state: GameState | str,
+    *,
+    commitment: str,
+    seed: str,
+    events: Sequence[Event] = (),
+    schedule: Any = None,
+    deadlines: Iterable[Deadline] = (),
+) -> StoredState:
+    """Signup → running with the engine's first state (``engine.new_game`` over the deal), the
+    draw's commitment and secret seed (hex), and the first phase's ``deadlines`` (as
+    ``engine.clock.deadlines`` gives them; none: no deadline); one transaction.
+    :class:`~db.errors.SignupClosed` if the game is no longer in signup (e.g. started by
+    another command meanwhile)."""
+    text, phase, number = _state_text(state)
+    columns = deadline_columns(phase, deadlines)
+    async with in_transaction() as connection:
+        updated = (
+            await Game.filter(id=game_id, status=GameStatus.SIGNUP)
+            .using_db(connection)
+            .update(
+                status=GameStatus.RUNNING,
+                state=text,
+                phase=phase,
+                day_number=number,
+                version=F("version") + 1,
+                commitment=commitment,
+                seed=seed,
+                schedule=schedule,
+                updated_at=now(),
+                **columns,
+            )
+        )
+        if not updated:
+            await locked_game(game_id, connection)  # GameNotFound if there is none
+            raise SignupClosed(game_id)
+        row = await Game.filter(id=game_id).using_db(connection).get()
+        await append_events(connection, game_id, row.version, events, Phase(phase))
+    return stored_state(row)
+
+
+async def load_state(game_id: int) -> StoredState:
+    """The game's engine state (JSON; ``.game_state()`` parses it) and its version."""
+    return stored_state(await existing_game(game_id))
+
+
+async def advance_phase(
+    game_id: int,
+    expected_version: int,
+    new_state: GameState | str,
+    events: Sequence[Event],
+    *,
+    status: GameStatus | None = None,
+    schedule: Any = UNSET,
+    deadlines: Iterable[Deadline] | Unset = UNSET,
+) -> int:
+    """Store a running game's new state and its events, once: in one transaction, only if the
+    game's ``version`` is still ``expected_version``, which it then bumps. Returns the new
+    version.
+
+    For phase resolutions and host overrides alike. ``status`` ends the game (``finished`` /
+    ``cancelled``: its deadlines are cleared). ``schedule`` replaces the stored one when given.
+    ``deadlines`` are the new state's phase's (``engine.clock.deadlines(...).values()``); not
+    given, a host override (same phase) keeps the current ones and a resolution (a new phase)
+    has none, since the old phase's cannot apply to it.
+
+    Raises :class:`~db.errors.StaleVersion` if the game changed since ``expected_version`` was
+    read (nothing is stored), :class:`~db.errors.NotRunning`, :class:`~db.errors.GameNotFound`;
+    ``ValueError`` for a deadline the new phase does not have."""
+    text, phase, number = _state_text(new_state)
+    changes: dict[str, Any] = {
+        "state": text,
+        "phase": phase,
+        "day_number": number,
+        "version": F("version") + 1,
+        "updated_at": now(),
+    }
+    if status is not None:
+        changes["status"] = GameStatus(status)
+    if schedule is not UNSET:
+        changes["schedule"] = schedule
+    if not isinstance(deadlines, Unset):
+        changes.update(deadline_columns(phase, deadlines))
+    if status in OVER:
+        changes.update(NO_DEADLINES)
+    async with in_transaction() as connection:
+        # The phase that produced the events is the stored one (a resolution moves the state on;
+        # a host override keeps it). If the row changes after this read, the guard below fails.
+        before = await existing_game(game_id, connection)
+        if (before.phase, before.day_number) != (phase, number):
+            for column, value in NO_DEADLINES.items():
+                changes.setdefault(column, value)
+        # The guard: the row changes only if nobody changed it since the caller loaded it. On
+        # PostgreSQL a concurrent UPDATE waits for this transaction, then finds no row to update.
+        updated = (
+            await Game.filter(id=game_id, version=expected_version, status=GameStatus.RUNNING)
+            .using_db(connection)
+            .update(**changes)
+        )
+        if not updated:
+            row = await existing_game(game_id, connection)
+            if row.status != GameStatus.RUNNING:
+                raise NotRunning(game_id)
+            raise StaleVersion(game_id, f"expected version {expected_version}, is {row.version}")
+        new_version = expected_version + 1
+        produced_in = Phase(before.phase) if before.phase else Phase(phase)
+        await append_events(connection, game_id, new_version, events, produced_in)
+    return new_version
+
+
+async def pending_deadlines() -> list[PendingDeadline]:
+    """Every running game's current phase end, earliest first (the scheduler's start-up load):
+    the vote's close in a day (R-TIME-2), the night choices' close at night (R-TIME-3). A game
+    whose phase has no such deadline is left to its host."""
+    pending = []
+    for row in await Game.filter(status=GameStatus.RUNNING).order_by("id"):
+        closes_at = row.votes_close_at if row.phase == "day" else row.choices_close_at
+        if row.phase is not None and closes_at is not None:
+            pending.append(
+                PendingDeadline(row.id, row.version, row.phase, row.day_number, closes_at)
+            )
+    return sorted(pending, key=lambda p: (p.closes_at, p.game_id))

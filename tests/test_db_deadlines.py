@@ -63,14 +63,14 @@ def clicked_at(moment: datetime) -> datetime:
     return discord.utils.snowflake_time(discord.utils.time_snowflake(moment))
 
 
-async def _game_in_day_1() -> int:
+async def _game_in_day_1(schedule: clock.Schedule = SCHEDULE) -> int:
     game = await _signed_up_game()
     await start_game(
         game.id,
         _first_state(),
         commitment=COMMITMENT,
         seed=SEED,
-        deadlines=clock.deadlines(SCHEDULE, DAY_1, OPENED).values(),
+        deadlines=clock.deadlines(schedule, DAY_1, OPENED).values(),
     )
     return game.id
 
@@ -164,16 +164,10 @@ async def test_night_choices_close_with_their_minute(db_url: str) -> None:
 async def test_the_repository_and_the_engine_agree_on_every_boundary(db_url: str) -> None:
     """At, just before and just after each closing instant, and at each announced one, the
     repository accepts exactly what ``engine.clock.in_time`` says is in time."""
-    durations = clock.DurationSchedule()
-    for schedule in (SCHEDULE, durations):
+    for schedule in (SCHEDULE, clock.DurationSchedule()):
         day = clock.deadlines(schedule, DAY_1, OPENED)
-        night_opened = day["vote"].close
-        night = clock.deadlines(schedule, NIGHT_1, night_opened)
-        game_id = await _game_in_day_1()
-        await advance_phase(
-            game_id, (await load_state(game_id)).version, _first_state(), [],
-            deadlines=day.values(),
-        )  # fmt: skip
+        night = clock.deadlines(schedule, NIGHT_1, day["vote"].close)
+        game_id = await _game_in_day_1(schedule)
         for kind, deadline in [*day.items(), *night.items()]:
             if kind == "night_choice":
                 night_state, _ = resolve_day(_first_state(), _day_votes())
@@ -274,18 +268,11 @@ async def test_pending_deadlines_are_the_phase_ends_earliest_first(db_url: str) 
     a night with its choices (R-TIME-3)."""
     late_day = await _game_in_day_1()
     night = await _game_in_night_1()
-    early_day = await _signed_up_game()
-    await start_game(
-        early_day.id,
-        _first_state(),
-        commitment=COMMITMENT,
-        seed=SEED,
-        deadlines=clock.deadlines(clock.DurationSchedule(), DAY_1, OPENED).values(),
-    )
+    early_day = await _game_in_day_1(clock.DurationSchedule())
     await create_game(GUILD, HOST, "two-sided")  # in signup: nothing pending
     pending = await pending_deadlines()
     assert [(p.game_id, p.phase, p.day_number, p.closes_at) for p in pending] == [
-        (early_day.id, "day", 1, OPENED + timedelta(minutes=20)),
+        (early_day, "day", 1, OPENED + timedelta(minutes=20)),
         (late_day, "day", 1, msk(21, 1)),
         (night, "night", 1, msk(22, 1)),
     ]

@@ -32,22 +32,14 @@ GUILD_SETTINGS_COLUMNS = (
     '"moderator_role_id", "log_channel_id", "created_at", "updated_at"'
 )
 
-SQLITE = (
-    """
-DROP INDEX IF EXISTS "idx_game_deadlin_4a9124";
-ALTER TABLE "game" ADD "choices_deadline_at" TIMESTAMP;
-ALTER TABLE "game" ADD "choices_close_at" TIMESTAMP;
-ALTER TABLE "game" ADD "votes_deadline_at" TIMESTAMP;
-ALTER TABLE "game" ADD "votes_close_at" TIMESTAMP;"""
-    + CARRY_DEADLINE
-    + f"""
-ALTER TABLE "game" DROP COLUMN "deadline_at";
-ALTER TABLE "game" RENAME COLUMN "phase_number" TO "version";
-ALTER TABLE "game_event" RENAME COLUMN "phase_number" TO "version";
-CREATE INDEX IF NOT EXISTS "idx_game_status_8422a9" ON "game" ("status");
+
+def _rebuild_guild_settings(language: str) -> str:
+    """SQLite cannot change a column's NOT NULL: make the table again with ``language`` so
+    declared, copy the rows, put it in the old one's place."""
+    return f"""
 CREATE TABLE "guild_settings_new" (
     "guild_id" BIGINT NOT NULL PRIMARY KEY,
-    "language" VARCHAR(8),
+    "language" {language},
     "timezone" VARCHAR(64) NOT NULL,
     "game_category_id" BIGINT,
     "host_role_id" BIGINT,
@@ -60,67 +52,55 @@ INSERT INTO "guild_settings_new" ({GUILD_SETTINGS_COLUMNS})
     SELECT {GUILD_SETTINGS_COLUMNS} FROM "guild_settings";
 DROP TABLE "guild_settings";
 ALTER TABLE "guild_settings_new" RENAME TO "guild_settings";"""
-)
 
-POSTGRES = (
-    """
+
+def _game_upgrade(timestamp: str) -> str:
+    """The game tables' part, the same on both backends but for the timestamp type."""
+    return (
+        f"""
 DROP INDEX IF EXISTS "idx_game_deadlin_4a9124";
-ALTER TABLE "game" ADD "choices_deadline_at" TIMESTAMPTZ;
-ALTER TABLE "game" ADD "choices_close_at" TIMESTAMPTZ;
-ALTER TABLE "game" ADD "votes_deadline_at" TIMESTAMPTZ;
-ALTER TABLE "game" ADD "votes_close_at" TIMESTAMPTZ;"""
-    + CARRY_DEADLINE
-    + """
+ALTER TABLE "game" ADD "choices_deadline_at" {timestamp};
+ALTER TABLE "game" ADD "choices_close_at" {timestamp};
+ALTER TABLE "game" ADD "votes_deadline_at" {timestamp};
+ALTER TABLE "game" ADD "votes_close_at" {timestamp};"""
+        + CARRY_DEADLINE
+        + """
 ALTER TABLE "game" DROP COLUMN "deadline_at";
 ALTER TABLE "game" RENAME COLUMN "phase_number" TO "version";
 ALTER TABLE "game_event" RENAME COLUMN "phase_number" TO "version";
-CREATE INDEX IF NOT EXISTS "idx_game_status_8422a9" ON "game" ("status");
+CREATE INDEX IF NOT EXISTS "idx_game_status_8422a9" ON "game" ("status");"""
+    )
+
+
+def _game_downgrade(timestamp: str) -> str:
+    """Back to migration 2's game tables: the phase's ending deadline returns to
+    "deadline_at". (A guild that follows the bot's language gets "ru", the old default.)"""
+    return f"""
+DROP INDEX IF EXISTS "idx_game_status_8422a9";
+ALTER TABLE "game" ADD "deadline_at" {timestamp};
+UPDATE "game" SET "deadline_at" = COALESCE("votes_close_at", "choices_close_at");
+ALTER TABLE "game" DROP COLUMN "choices_deadline_at";
+ALTER TABLE "game" DROP COLUMN "choices_close_at";
+ALTER TABLE "game" DROP COLUMN "votes_deadline_at";
+ALTER TABLE "game" DROP COLUMN "votes_close_at";
+ALTER TABLE "game" RENAME COLUMN "version" TO "phase_number";
+ALTER TABLE "game_event" RENAME COLUMN "version" TO "phase_number";
+CREATE INDEX IF NOT EXISTS "idx_game_deadlin_4a9124" ON "game" ("deadline_at");
+UPDATE "guild_settings" SET "language" = 'ru' WHERE "language" IS NULL;"""
+
+
+SQLITE = _game_upgrade("TIMESTAMP") + _rebuild_guild_settings(language="VARCHAR(8)")
+POSTGRES = (
+    _game_upgrade("TIMESTAMPTZ")
+    + """
 ALTER TABLE "guild_settings" ALTER COLUMN "language" DROP NOT NULL;"""
 )
-
-# Back to migration 2's schema: the ending deadline returns to "deadline_at"; a guild that
-# follows the bot's language gets "ru", the old default.
-SQLITE_DOWN = f"""
-DROP INDEX IF EXISTS "idx_game_status_8422a9";
-ALTER TABLE "game" ADD "deadline_at" TIMESTAMP;
-UPDATE "game" SET "deadline_at" = COALESCE("votes_close_at", "choices_close_at");
-ALTER TABLE "game" DROP COLUMN "choices_deadline_at";
-ALTER TABLE "game" DROP COLUMN "choices_close_at";
-ALTER TABLE "game" DROP COLUMN "votes_deadline_at";
-ALTER TABLE "game" DROP COLUMN "votes_close_at";
-ALTER TABLE "game" RENAME COLUMN "version" TO "phase_number";
-ALTER TABLE "game_event" RENAME COLUMN "version" TO "phase_number";
-CREATE INDEX IF NOT EXISTS "idx_game_deadlin_4a9124" ON "game" ("deadline_at");
-CREATE TABLE "guild_settings_old" (
-    "guild_id" BIGINT NOT NULL PRIMARY KEY,
-    "language" VARCHAR(8) NOT NULL,
-    "timezone" VARCHAR(64) NOT NULL,
-    "game_category_id" BIGINT,
-    "host_role_id" BIGINT,
-    "moderator_role_id" BIGINT,
-    "log_channel_id" BIGINT,
-    "created_at" TIMESTAMP NOT NULL,
-    "updated_at" TIMESTAMP NOT NULL
-) /* One row per Discord server (guild) that changed a setting; absent means all defaults. */;
-UPDATE "guild_settings" SET "language" = 'ru' WHERE "language" IS NULL;
-INSERT INTO "guild_settings_old" ({GUILD_SETTINGS_COLUMNS})
-    SELECT {GUILD_SETTINGS_COLUMNS} FROM "guild_settings";
-DROP TABLE "guild_settings";
-ALTER TABLE "guild_settings_old" RENAME TO "guild_settings";"""
-
-POSTGRES_DOWN = """
-DROP INDEX IF EXISTS "idx_game_status_8422a9";
-ALTER TABLE "game" ADD "deadline_at" TIMESTAMPTZ;
-UPDATE "game" SET "deadline_at" = COALESCE("votes_close_at", "choices_close_at");
-ALTER TABLE "game" DROP COLUMN "choices_deadline_at";
-ALTER TABLE "game" DROP COLUMN "choices_close_at";
-ALTER TABLE "game" DROP COLUMN "votes_deadline_at";
-ALTER TABLE "game" DROP COLUMN "votes_close_at";
-ALTER TABLE "game" RENAME COLUMN "version" TO "phase_number";
-ALTER TABLE "game_event" RENAME COLUMN "version" TO "phase_number";
-CREATE INDEX IF NOT EXISTS "idx_game_deadlin_4a9124" ON "game" ("deadline_at");
-UPDATE "guild_settings" SET "language" = 'ru' WHERE "language" IS NULL;
+SQLITE_DOWN = _game_downgrade("TIMESTAMP") + _rebuild_guild_settings(language="VARCHAR(8) NOT NULL")
+POSTGRES_DOWN = (
+    _game_downgrade("TIMESTAMPTZ")
+    + """
 ALTER TABLE "guild_settings" ALTER COLUMN "language" SET NOT NULL;"""
+)
 
 
 async def upgrade(db: BaseDBAsyncClient) -> str:

@@ -1,0 +1,203 @@
+"""The engine's events as sentences: public lines, private lines and their recipients.
+
+One vocabulary (engine.events) is rendered three ways:
+
+- :func:`public_line`: what a public channel may say about an event. Every event passes through
+  ``engine.public_view`` first — the one gate (DESIGN.md) — so a night death has no cause, a
+  hobo's ordered vote no orderer, a lawyer's choice no lawyer.
+- :func:`private_lines`: who is told what, privately (a DM, a cabinet): a cop's check to the
+  cop, a woodman's block result to the woodman, a new role to its holder.
+- :func:`host_line`: everything, for the host's channel and the log.
+
+A :class:`Line` is a catalogue key and its arguments; players are engine ids until
+:func:`text` turns them into names, and roles, factions, guns and causes are :class:`Term`s
+translated in the reader's language. Catalogue: ``locales/<lang>/events.ftl``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+from engine import Phase, public_view
+from engine.events import (
+    Autokilled,
+    BlockResult,
+    Converted,
+    DayChoiceMade,
+    Died,
+    Event,
+    GunInherited,
+    GunStolen,
+    HostAction,
+    Learned,
+    Left,
+    LeftCabinet,
+    Notice,
+    Refused,
+    RoleChanged,
+    VoteCast,
+    VoteCounted,
+    VoteTaken,
+    VoteVoided,
+    Won,
+    ZombieHead,
+)
+from locales import FluentArg, t
+
+__all__ = ["HOST", "Line", "Person", "Term", "host_line", "private_lines", "public_line", "text"]
+
+#: The recipient of what only the host sees.
+HOST = "host"
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    """A word of the game's vocabulary (``role-cop``, ``faction-town``), translated late."""
+
+    key: str
+
+
+@dataclass(frozen=True, slots=True)
+class Person:
+    """A player, by engine id: shown by the name the reader knows him by."""
+
+    id: str
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    key: str
+    args: dict[str, Arg] = field(default_factory=dict)
+
+
+#: An argument: a plain value, a term, a player, or other lines rendered in the same language
+#: (several are joined with "; ").
+Arg = str | int | Term | Person | Line | tuple[Line, ...]
+
+
+def text(line: Line, locale: object, name: Callable[[str], str] | Mapping[str, str]) -> str:
+    """``line`` in ``locale``; ``name`` gives a player's display name from his engine id."""
+    lookup: Callable[[str], str | None] = name.get if isinstance(name, Mapping) else name
+
+    def value(arg: Arg) -> FluentArg:
+        if isinstance(arg, Term):
+            return t(locale, arg.key)
+        if isinstance(arg, Person):
+            return lookup(arg.id) or arg.id
+        if isinstance(arg, Line):
+            return text(arg, locale, name)
+        if isinstance(arg, tuple):
+            return "; ".join(text(line, locale, name) for line in arg)
+        return arg
+
+    return t(locale, line.key, **{k: value(v) for k, v in line.args.items()})
+
+
+def _what(code: str) -> Term:
+    """A role or faction code (``Learned.what``) as a term."""
+    from engine.roles import Faction
+
+    return Term(f"faction-{code}" if code in set(Faction) else f"role-{code}")
+
+
+def public_line(event: Event, phase: Phase) -> Line | None:
+    """The public sentence for ``event`` (produced by ``phase``'s resolution), or None."""
+    shown = public_view(event, phase)
+    if shown is None:
+        return None
+    match shown:
+        case Notice(code=code):
+            return Line(f"notice-{code}")
+        case Left(who=who, autokilled=autokilled):
+            return Line(
+                "event-left-autokilled" if autokilled else "event-left", {"who": Person(who)}
+            )
+        case Autokilled(who=who) | Died(who=who, cause="autokill"):
+            return Line("event-autokilled", {"who": Person(who)})
+        case Died(who=who, cause="disqualified"):
+            return Line("event-disqualified", {"who": Person(who)})
+        case Died(who=who):
+            return Line("event-died", {"who": Person(who)})
+        case VoteCast(voter=voter, target=target):
+            return Line("event-vote", {"voter": Person(voter), "target": Person(target)})
+        case VoteVoided(voter=voter):
+            return Line("event-vote-voided", {"voter": Person(voter)})
+        case DayChoiceMade(verb=verb, target=target):
+            return Line(f"event-day-{verb}", {"target": Person(target)})
+        case VoteCounted(counts=counts):
+            tally = tuple(
+                Line("event-tally-entry", {"who": Person(who), "count": n}) for who, n in counts
+            )
+            return Line("event-vote-counted", {"tally": tally})
+        case Won(factions=factions, reason=reason):
+            return _won(factions, reason)
+    return None  # pragma: no cover - public_view lets nothing else through
+
+
+def _won(factions: tuple[str, ...], reason: str) -> Line:
+    key = "event-won-joint" if len(factions) > 1 else "event-won"
+    args: dict[str, Arg] = {
+        f"faction{i or ''}": Term(f"faction-{f}") for i, f in enumerate(factions)
+    }
+    args["reason"] = reason or "-"
+    return Line(key, args)
+
+
+def private_lines(event: Event) -> list[tuple[str, Line]]:
+    """``(recipient, line)`` for each player (engine id) or cabinet told of ``event`` privately."""
+    match event:
+        case Refused(actor=actor, code=code):
+            return [(actor, Line(f"refused-{code}"))]
+        case Learned(who=who, about=about, what=what):
+            return [(who, Line("event-learned", {"about": Person(about), "what": _what(what)}))]
+        case RoleChanged(who=who, role=role, faction=faction, told=True):
+            args: dict[str, Arg] = {
+                "role": Term(f"role-{role}"),
+                "faction": Term(f"faction-{faction}"),
+            }
+            return [(who, Line("event-role-changed", args))]
+        case Converted(who=who, cabinet=cabinet):
+            return [(who, Line("event-converted", {"cabinet": Term(f"cabinet-{cabinet}")}))]
+        case LeftCabinet(who=who, cabinet=cabinet):
+            return [(who, Line("event-left-cabinet", {"cabinet": Term(f"cabinet-{cabinet}")}))]
+        case BlockResult(woodman=woodman, target=target, blocked=blocked):
+            key = "event-block-hit" if blocked else "event-block-miss"
+            return [(woodman, Line(key, {"target": Person(target)}))]
+        case GunStolen(woodman=woodman, gun=gun):
+            return [(woodman, Line("event-gun-stolen", {"gun": Term(f"gun-{gun}")}))]
+        case VoteTaken(hobo=hobo, taker=taker, day=day):
+            return [(taker, Line("event-vote-taken", {"hobo": Person(hobo), "day": day}))]
+        case GunInherited(who=who):
+            return [(who, Line("event-gun-inherited"))]
+        case ZombieHead(who=who):
+            return [(who, Line("event-zombie-head"))]
+        case Died(who=who):
+            return [(who, Line("event-you-died"))]
+    return []
+
+
+def host_line(event: Event) -> Line:
+    """Everything about ``event``, for the host (never for a public channel)."""
+    match event:
+        case Died(who=who, cause=cause):
+            return Line("host-died", {"who": Person(who), "cause": Term(f"cause-{cause}")})
+        case VoteCast(voter=voter, target=target, ordered_by=ordered_by) if ordered_by:
+            args: dict[str, Arg] = {"voter": Person(voter), "target": Person(target)}
+            return Line("host-vote-ordered", args | {"by": Person(ordered_by)})
+        case DayChoiceMade(actor=actor, verb=verb, target=target) if actor:
+            return Line(
+                "host-day-choice", {"actor": Person(actor), "verb": verb, "target": Person(target)}
+            )
+        case HostAction(action=action, target=target):
+            return Line(
+                "host-action", {"action": action, "target": Person(target) if target else "-"}
+            )
+    public = public_line(event, Phase.DAY)
+    if public is not None:
+        return public
+    told = private_lines(event)
+    if told:
+        recipient, line = told[0]
+        return Line("host-told", {"who": Person(recipient), "what": line})
+    return Line("host-event", {"event": type(event).__name__})

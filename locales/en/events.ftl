@@ -1,0 +1,68 @@
+# The engine's events as sentences (cogs/game/render.py). Public lines never name a role or a
+# cause of a night death: they are built from engine.public_view only.
+
+## Public
+event-died = { $who } was found dead.
+event-left = { $who } leaves the town by the vote.
+event-left-autokilled = { $who } leaves the town by the vote (and had not voted).
+event-autokilled = { $who } is out of the game: autokill.
+event-disqualified = { $who } was disqualified by the host.
+event-vote = { $voter } votes for { $target }.
+event-vote-voided = { $voter }'s vote does not count today.
+event-day-protect = { $target } is under protection today.
+event-day-void = { $target }'s vote is voided today.
+event-vote-counted = The count: { $tally }.
+event-tally-entry = { $who } — { $count ->
+        [one] { $count } vote
+       *[other] { $count } votes
+    }
+event-won = The game is over: { $faction } win ({ $reason }).
+event-won-joint = The game is over: { $faction } and { $faction1 } win together ({ $reason }).
+
+## Private (a DM or a cabinet)
+event-learned = { $about } is: { $what }.
+event-role-changed = Your role is now { $role } ({ $faction }).
+event-converted = You joined { $cabinet }.
+event-left-cabinet = You left { $cabinet }.
+event-block-hit = Your block hit: { $target } was stopped tonight.
+event-block-miss = Your block on { $target } stopped nothing.
+event-gun-stolen = You took a gun: { $gun }.
+event-vote-taken = You hold { $hobo }'s vote on day { $day }: order it.
+event-gun-inherited = You inherited the cop's gun.
+event-zombie-head = You now lead the zombies.
+event-you-died = You are out of the game. You may talk in the morgue if the rules allow it.
+
+## The host's log: everything
+host-died = { $who } is out: { $cause }.
+host-vote-ordered = { $voter } votes for { $target } (ordered by { $by }).
+host-day-choice = { $actor }: { $verb } { $target }.
+host-action = Host: { $action } { $target }.
+host-told = Told { $who }: { $what }
+host-event = Event: { $event }.
+
+## Terms
+gun-cop = the cop's gun
+gun-sniper = the sniper's gun
+gun-mafia = the mafia's gun
+gun-maniacs = the maniacs' gun
+gun-maniac = the lone maniac's gun
+gun-zombie = the zombies' gun
+cabinet-cop = the cop's cabinet
+cabinet-mafia = the mafia's cabinet
+cabinet-maniacs = the maniacs' cabinet
+cabinet-zombies = the horde
+cause-cop = the cop's bullet
+cause-sniper = the sniper's bullet
+cause-mafia = the mafia's bullet
+cause-maniacs = the maniacs' bullet
+cause-maniac = the lone maniac's bullet
+cause-zombie = the zombies' bite
+cause-kamikaze = taken along by the kamikaze
+cause-exploded = the kamikaze exploded
+cause-recoil = recoil
+cause-duel = the vampire's duel
+cause-sanction = a team without a night choice
+cause-vote = the vote
+cause-autokill = autokill
+cause-disqualified = disqualified
+cause-undisclosed = undisclosed

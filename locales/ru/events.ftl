@@ -1,0 +1,70 @@
+# События движка как фразы (cogs/game/render.py). Публичные строки никогда не называют роль и
+# причину ночной смерти: они строятся только из engine.public_view.
+
+## Публичные
+event-died = { $who } найден(а) мёртвым(ой).
+event-left = { $who } покидает город по итогам голосования.
+event-left-autokilled = { $who } покидает город по итогам голосования (и не голосовал(а)).
+event-autokilled = { $who } выбывает из игры: автокилл.
+event-disqualified = { $who } дисквалифицирован(а) Ведущим.
+event-vote = { $voter } голосует против { $target }.
+event-vote-voided = Голос { $voter } сегодня не засчитывается.
+event-day-protect = { $target } сегодня под защитой.
+event-day-void = Голос { $target } сегодня аннулирован.
+event-vote-counted = Итог голосования: { $tally }.
+event-tally-entry = { $who } — { $count ->
+        [one] { $count } голос
+        [few] { $count } голоса
+        [many] { $count } голосов
+       *[other] { $count } голоса
+    }
+event-won = Игра окончена: победа — { $faction } ({ $reason }).
+event-won-joint = Игра окончена: совместная победа — { $faction } и { $faction1 } ({ $reason }).
+
+## Личные (ЛС или кабинет)
+event-learned = { $about }: { $what }.
+event-role-changed = Ваша роль теперь { $role } ({ $faction }).
+event-converted = Вы вошли в { $cabinet }.
+event-left-cabinet = Вы покинули { $cabinet }.
+event-block-hit = Ваш блок сработал: { $target } этой ночью остановлен(а).
+event-block-miss = Ваш блок на { $target } ничего не остановил.
+event-gun-stolen = Вы забрали пистолет: { $gun }.
+event-vote-taken = У вас голос { $hobo } на день { $day }: отдайте приказ.
+event-gun-inherited = Вам перешёл пистолет Комиссара.
+event-zombie-head = Теперь вы глава зомби.
+event-you-died = Вы выбыли из игры. Писать можно в Морге, если правила это позволяют.
+
+## Журнал Ведущего: всё
+host-died = { $who } выбывает: { $cause }.
+host-vote-ordered = { $voter } голосует против { $target } (по приказу { $by }).
+host-day-choice = { $actor }: { $verb } { $target }.
+host-action = Ведущий: { $action } { $target }.
+host-told = Сообщено { $who }: { $what }
+host-event = Событие: { $event }.
+
+## Термины
+gun-cop = пистолет Комиссара
+gun-sniper = пистолет Снайпера
+gun-mafia = пистолет Мафии
+gun-maniacs = пистолет Маньяков
+gun-maniac = пистолет Маньяка-одиночки
+gun-zombie = пистолет Зомби
+cabinet-cop = кабинет Комиссара
+cabinet-mafia = кабинет Мафии
+cabinet-maniacs = кабинет Маньяков
+cabinet-zombies = орду
+cause-cop = пуля Комиссара
+cause-sniper = пуля Снайпера
+cause-mafia = пуля Мафии
+cause-maniacs = пуля Маньяков
+cause-maniac = пуля Маньяка-одиночки
+cause-zombie = укус Зомби
+cause-kamikaze = Камикадзе забрал с собой
+cause-exploded = Камикадзе взорвался
+cause-recoil = отдача
+cause-duel = дуэль Вампира
+cause-sanction = команда без ночного хода
+cause-vote = голосование
+cause-autokill = автокилл
+cause-disqualified = дисквалификация
+cause-undisclosed = не раскрывается

@@ -67,7 +67,7 @@ class Game(Model):
     phase = fields.CharField(max_length=8, null=True)
     day_number = fields.IntField(default=0)
     # The optimistic guard: a counter bumped by every write to a running game (the start, each
-    # phase transition and host override: db.state.advance; each recorded choice and vote:
+    # phase transition and host override: db.state.advance_phase; each choice and vote:
     # db.play), so a resolution that read the game before any of them fails and re-reads.
     version = fields.IntField(default=0)
     # GameState.to_json(), stored as text so it comes back byte for byte.
@@ -84,7 +84,7 @@ class Game(Model):
     votes_deadline_at = fields.DatetimeField(null=True)
     votes_close_at = fields.DatetimeField(null=True)
     # The draw (R-LIFE-3): the commitment is published at the start, the seed (hex) only at the
-    # end (db.games.reveal_seed).
+    # end (db.lifecycle.reveal_seed).
     commitment = fields.CharField(max_length=64, null=True)
     seed = fields.CharField(max_length=128, null=True)
     created_at = fields.DatetimeField(auto_now_add=True)

@@ -157,7 +157,10 @@ def channel_positions(req: Req) -> Any:
         if item.get("position") is not None:
             channel.position = item["position"]
         if "parent_id" in item:
-            channel.parent_id = int(item["parent_id"]) if item["parent_id"] else None
+            parent_id = int(item["parent_id"]) if item["parent_id"] else None
+            if parent_id and parent_id != channel.parent_id:
+                _check_room(guild, parent_id, new=False)
+            channel.parent_id = parent_id
         req.emu.dispatch("CHANNEL_UPDATE", channel_event(channel))
     return None
 

@@ -19,7 +19,7 @@ from . import checks
 from . import permissions as P
 from .routes import ApiError, Req, invalid_form_body, route
 from .rules import component_problems, is_empty_message
-from .state import DM, EPHEMERAL, Channel, Message, Webhook, now, snowflake_time
+from .state import DM, EPHEMERAL, LOADING, Channel, Message, Webhook, now, snowflake_time
 from .validation import message_limits
 
 MESSAGE_FIELDS = ("content", "embeds", "components", "flags")
@@ -114,6 +114,7 @@ def create_message(
         visible_to=visible_to,
         message_reference=_reference(body, channel),
         nonce=body.get("nonce"),
+        has_attachments=bool(body.get("attachments")),
     )
     channel.messages.append(msg)
     if visible_to is None:
@@ -133,6 +134,11 @@ def _reference(body: dict[str, Any], channel: Channel) -> dict[str, Any] | None:
 
 def edit_message(req: Req, msg: Message, body: dict[str, Any]) -> Message:
     enforce_limits(req, body)
+    after = {k: body[k] if body.get(k) is not None else getattr(msg, k) for k in ("content", "embeds", "components")}
+    after["attachments"] = body["attachments"] if "attachments" in body else msg.has_attachments
+    if is_empty_message(after) and not msg.flags & LOADING:
+        raise ApiError(400, 50006, "Cannot send an empty message")  # an edit that empties it
+    msg.has_attachments = bool(after["attachments"])
     for key in MESSAGE_FIELDS:
         if key in body and body[key] is not None:
             value = body[key]
@@ -142,7 +148,7 @@ def edit_message(req: Req, msg: Message, body: dict[str, Any]) -> Message:
                 msg.components = number_components(value)
             else:
                 setattr(msg, key, value)
-    msg.flags &= ~(1 << 7)  # no longer "thinking"
+    msg.flags &= ~LOADING  # no longer "thinking"
     msg.edited = now()
     if msg.visible_to is None:
         req.emu.dispatch("MESSAGE_UPDATE", message_event(msg, req))
@@ -269,8 +275,11 @@ def bulk_delete(req: Req) -> Any:
     guild = req.emu.world.guild_of(channel)
     if guild is not None:
         checks.require(req.emu.world, guild, P.MANAGE_MESSAGES, channel, what="bulk delete")
+    ids = req.body.get("messages", [])
+    if not 2 <= len(ids) <= 100:
+        raise invalid_form_body([f"field 'messages': {len(ids)} messages, Discord deletes 2 to 100 at once"])
     oldest = req.emu.clock.now() - BULK_DELETE_MAX_AGE
-    found = [find_message(channel, int(mid)) for mid in req.body.get("messages", [])]
+    found = [find_message(channel, int(mid)) for mid in ids]
     if any(snowflake_time(m.id) < oldest for m in found):
         raise ApiError(400, 50034, "You can only bulk delete messages that are under 14 days old.")
     for msg in found:

@@ -241,6 +241,7 @@ class Message:
     pinned: bool = False
     message_reference: dict[str, Any] | None = None
     nonce: int | str | None = None
+    has_attachments: bool = False  # files are accepted, not kept: only for the empty-message rule
 
     @property
     def author_id(self) -> int:

@@ -60,6 +60,20 @@ async def test_bot_process_crosses_21h_moscow(emu) -> None:
         await proc.stop()
 
 
+async def test_timeouts_end_on_the_emulators_clock(emu, start_bot) -> None:
+    guild = emu.make_guild(members=["alice"])
+    runner = await start_bot(make_demo_bot())
+    member = runner.bot.get_guild(guild.id).get_member(guild.member("alice").id)
+    await member.timeout(dt.timedelta(hours=24), reason="R-MOD: a day's mute")
+    alice = guild.member("alice")
+    assert alice.timed_out
+    emu.clock.advance(hours=23, minutes=59)
+    assert alice.timed_out
+    emu.clock.advance(minutes=2)
+    assert not alice.timed_out
+    await alice.post(guild.channel("general"), "I'm back")
+
+
 # -- the clocks themselves -------------------------------------------------------------------------
 
 

@@ -131,7 +131,10 @@ async def test_server_caps_answer_discords_codes(emu, start_bot) -> None:
     with pytest.raises(discord.HTTPException) as err:
         await g.create_text_channel("one-more", category=g.get_channel(guild.channel("full").id))
     assert err.value.code == 50035 and "Maximum number of channels in category reached (50)" in err.value.text
-    emu.take_problems("Maximum number of channels in category reached (50)")
+    with pytest.raises(discord.HTTPException) as err:  # moving one in is refused the same way
+        await g.get_channel(guild.channel("general").id).edit(category=g.get_channel(guild.channel("full").id))
+    assert err.value.code == 50035
+    assert len(emu.take_problems("Maximum number of channels in category reached (50)")) == 2
     await g.create_text_channel("the-500th")
     with pytest.raises(discord.HTTPException) as err:
         await g.create_text_channel("the-501st")
@@ -158,6 +161,10 @@ async def test_pins_cap_and_bulk_delete_age(game, emu) -> None:
     assert err.value.code == 50034
     await general.delete_messages(new)
     assert [m.content for m in guild.channel("general").messages] == ["old 0", "old 1"]
+    with pytest.raises(discord.HTTPException) as err:  # discord.py itself sends 1 as a single delete
+        await bot.http.delete_messages(general.id, [old[0].id])
+    # named by the spec (minItems 2) or, without it, by the emulator's own check
+    assert err.value.code == 50035 and emu.take_problems("/messages/bulk-delete")
     for i in range(48):  # pinned by a moderator, without 96 requests from the bot
         (await guild.owner.post(guild.channel("general"), f"pin {i}")).raw.pinned = True
     for message in old:

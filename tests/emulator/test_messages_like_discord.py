@@ -87,6 +87,12 @@ async def test_empty_message_is_refused_50006(running, emu) -> None:
         await bot.http.request(Route(*SEND, channel_id=channel.id), json={"content": "", "embeds": [], "components": []})
     assert (err.value.status, err.value.code) == (400, 50006)
     assert emu.take_problems("Cannot send an empty message")
+    sent = await channel.send("vote here")
+    with pytest.raises(discord.HTTPException) as err:
+        await sent.edit(content="")  # an edit that leaves nothing is refused the same way
+    assert err.value.code == 50006
+    assert emu.take_problems("Cannot send an empty message")
+    assert guild.channel("general").last_message.content == "vote here"
 
 
 async def test_component_and_empty_rules_in_interaction_answers(running, emu) -> None:

@@ -13,20 +13,14 @@ import pytest
 from discord.http import Route
 
 from tests.emulator.fixtures import ACK_DEADLINE
-from tests.emulator.testbot import DemoBot, make_demo_bot
+from tests.emulator.testbot import DemoBot, make_demo_bot, record_interactions
 
 
 @pytest.fixture
 async def running(emu, start_bot) -> AsyncIterator[tuple]:
     guild = emu.make_guild(members=["alice"])
-    runner = await start_bot(make_demo_bot())
-    seen: list[discord.Interaction] = []
-
-    async def on_interaction(interaction: discord.Interaction) -> None:
-        seen.append(interaction)
-
-    runner.bot.add_listener(on_interaction)
-    yield guild, runner.bot, seen
+    bot = (await start_bot(make_demo_bot())).bot
+    yield guild, bot, record_interactions(bot)
 
 
 def channel_message(method: str, channel_id: int, message_id: int) -> Route:

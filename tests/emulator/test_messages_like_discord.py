@@ -11,7 +11,7 @@ import discord
 import pytest
 from discord.http import Route
 
-from tests.emulator.testbot import make_demo_bot
+from tests.emulator.testbot import make_demo_bot, record_interactions
 
 SEND = ("POST", "/channels/{channel_id}/messages")
 CALLBACK = "/interactions/{interaction_id}/{interaction_token}/callback"
@@ -20,15 +20,8 @@ CALLBACK = "/interactions/{interaction_id}/{interaction_token}/callback"
 @pytest.fixture
 async def running(emu, start_bot) -> AsyncIterator[tuple]:
     guild = emu.make_guild(members=["alice"])
-    runner = await start_bot(make_demo_bot())
-    seen: list[discord.Interaction] = []
-
-    async def on_interaction(interaction: discord.Interaction) -> None:
-        seen.append(interaction)
-
-    runner.bot.add_listener(on_interaction)
-    channel = runner.bot.get_channel(guild.channel("general").id)
-    yield guild, runner.bot, channel, seen
+    bot = (await start_bot(make_demo_bot())).bot
+    yield guild, bot, bot.get_channel(guild.channel("general").id), record_interactions(bot)
 
 
 def button(custom_id: str | None = "b", **kw) -> dict:

@@ -233,6 +233,18 @@ class DemoBot(commands.Bot):
         return self.get_cog("DemoCog")  # type: ignore[return-value]
 
 
+def record_interactions(bot: commands.Bot) -> list[discord.Interaction]:
+    """Every interaction the bot receives from now on, for tests that answer through
+    discord.py's own ``Interaction`` (follow-ups, edits, raw callbacks)."""
+    seen: list[discord.Interaction] = []
+
+    async def on_interaction(interaction: discord.Interaction) -> None:
+        seen.append(interaction)
+
+    bot.add_listener(on_interaction)
+    return seen
+
+
 def make_demo_bot(**options: object) -> DemoBot:
     """The demo bot; ``options`` go to ``commands.Bot`` (e.g. ``max_ratelimit_timeout=30``)."""
     return DemoBot(**options)

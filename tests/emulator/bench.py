@@ -62,6 +62,8 @@ async def bench(n: int, burst: int, separate: bool, validate: bool) -> None:
                 print(f"burst of {burst}: p50 {pct(lat, 50):.1f} ms, p99 {pct(lat, 99):.1f} ms, "
                       f"{burst / wall:.0f} interactions/s")
             print("API calls:", dict(emu.route_counts().most_common(5)))
+            print(f"peak requests in one second (Discord's global limit is 50; interactions exempt): "
+                  f"{emu.rate_limits.peak_per_second}")
         finally:
             await (runner.stop())
     if emu.problems:

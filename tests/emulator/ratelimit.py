@@ -6,8 +6,8 @@ Buckets send Discord's real ``X-RateLimit-*`` headers, and a 429 carries ``Via``
 ``retry_after`` (without them discord.py takes the answer for a Cloudflare ban and gives up).
 
 On by default, as on Discord: a channel's name and topic may be edited twice per 10 minutes
-(``RENAME_LIMIT``; not in Discord's documentation, but its 429 with ``retry_after`` of up to 600 s
-is discord.py's most reported "my bot hangs" issue, e.g. Rapptz/discord.py#2937, #5468).  The
+(``RENAME_LIMIT``; not in Discord's documentation, but stated by discord.py's maintainer in
+Rapptz/discord.py#9073 and reported as a silent hang of up to 10 minutes in #5093 and #5173).  The
 third edit is answered 429 and recorded as a problem: in production discord.py would wait up to
 10 minutes, stalling whatever (a phase change) awaited the edit.  Windows run on the emulator's
 clock, so ``emu.clock.advance(minutes=10)`` opens the next one.  Discord's global limit (50

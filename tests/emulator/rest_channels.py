@@ -37,8 +37,10 @@ def _overwrites_from(body: list[dict[str, Any]] | None) -> dict[int, P.Overwrite
 
 def _check_overwrite_bits(req: Req, guild: Guild, overwrites: dict[int, P.Overwrite], channel: Channel | None) -> None:
     """Discord: only permissions the bot itself has may be allowed or denied in overwrites, and
-    MANAGE_ROLES ("Manage Permissions") in an overwrite only by an administrator (an overwrite
-    already on the channel may be sent back unchanged: discord.py resends all of them)."""
+    MANAGE_ROLES ("Manage Permissions") only by an administrator or a bot allowed MANAGE_ROLES
+    by an overwrite of that channel (API changelog of 22 January 2021; refusals reported in
+    discord/discord-api-docs#7187 and #7978).  An overwrite already on the channel may be sent
+    back unchanged: discord.py resends all of them on ``edit(overwrites=...)``."""
     if not overwrites:
         return
     world = req.emu.world
@@ -51,10 +53,21 @@ def _check_overwrite_bits(req: Req, guild: Guild, overwrites: dict[int, P.Overwr
             raise checks.missing_permissions(
                 f"overwrite for {ow.id} sets {', '.join(P.names(extra))}, which the bot does not have"
             )
-        if (ow.allow | ow.deny) & P.MANAGE_ROLES and have != P.ALL and existing.get(ow.id) != ow:
+        if (ow.allow | ow.deny) & P.MANAGE_ROLES and existing.get(ow.id) != ow and not _may_grant_manage_roles(world, guild, channel):
             raise checks.missing_permissions(
-                f"overwrite for {ow.id} sets MANAGE_ROLES: only an administrator bot may (Discord 50013)"
+                f"overwrite for {ow.id} sets MANAGE_ROLES: only an administrator bot, or one allowed "
+                f"MANAGE_ROLES by this channel's overwrites, may"
             )
+
+
+def _may_grant_manage_roles(world: Any, guild: Guild, channel: Channel | None) -> bool:
+    if world.permissions(guild, world.bot.id) == P.ALL:  # administrator or owner
+        return True
+    if channel is None:
+        return False
+    member = guild.members[world.bot.id]
+    mine = {world.bot.id, guild.id, *member.roles}
+    return any(ow.allow & P.MANAGE_ROLES for oid, ow in channel.overwrites.items() if oid in mine)
 
 
 def _check_topic(req: Req, body: dict[str, Any], kind: int) -> None:

@@ -194,8 +194,10 @@ def bot_can_post(req: Req, channel: Channel) -> None:
 
 
 def thread_open_for(world: Any, guild: Any, thread: Channel, user_id: int) -> None:
-    """A locked thread takes posts only from members with MANAGE_THREADS (403 50013); a post in
-    an archived, unlocked thread unarchives it, as on Discord."""
+    """A locked thread takes posts only from members with MANAGE_THREADS; a post in an archived,
+    unlocked thread unarchives it.  Discord's thread documentation says so for unarchiving;
+    for posting see Pycord-Development/pycord#2034.  The refusal's code is undocumented:
+    403 50013 (Missing Permissions) is assumed."""
     if thread.locked and not world.permissions(guild, user_id, thread) & P.MANAGE_THREADS:
         raise checks.missing_permissions(f"#{thread.name} is locked: posting needs MANAGE_THREADS")
     thread.archived = False

@@ -211,6 +211,11 @@ async def test_manage_roles_overwrite_needs_an_administrator_bot(game, emu, star
         await day.set_permissions(g.get_member(guild.member("mod").id), manage_permissions=True)
     assert err.value.code == 50013
     await day.set_permissions(g.get_member(guild.member("mod").id), manage_messages=True)  # others are fine
+    # Allowed MANAGE_ROLES in a channel by an admin's overwrite, the bot may grant it there.
+    guild.channel("general").raw.overwrites[g.me.id] = P.Overwrite(g.me.id, 1, allow=P.MANAGE_ROLES)
+    general = g.get_channel(guild.channel("general").id)
+    await general.set_permissions(g.get_member(guild.member("mod").id), manage_permissions=True)
+    assert guild.member("mod").can(P.MANAGE_ROLES, guild.channel("general"))
 
 
 async def test_an_administrator_bot_may_grant_manage_roles(emu, start_bot) -> None:

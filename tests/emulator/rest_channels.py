@@ -88,7 +88,9 @@ def _check_room(guild: Guild, parent_id: int | None, *, new: bool) -> None:
 
 def _sync_children(req: Req, guild: Guild, category: Channel, before: dict[int, P.Overwrite]) -> None:
     """Discord keeps "synced" channels synced: a child whose overwrites equalled the category's
-    before the edit gets the same change (and its own CHANNEL_UPDATE)."""
+    before the edit gets the same change (and its own CHANNEL_UPDATE).  Undocumented; seen by
+    API users in Rapptz/discord.py#5169 (the children changed) and discordjs/discord.js#6004
+    (a CHANNEL_UPDATE per child after the category's)."""
     if category.type != GUILD_CATEGORY or before == category.overwrites:
         return
     for child in guild.channels.values():

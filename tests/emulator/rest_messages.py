@@ -3,7 +3,7 @@
 The bot must hold VIEW_CHANNEL + SEND_MESSAGES where it posts, may edit only its own messages,
 needs MANAGE_MESSAGES to delete others', and cannot DM a user who closed DMs, shares no server
 with it, or is a bot (code 50007), exactly as on Discord.  Also Discord's: no empty messages
-(50006), component rules (``rules.py``), 50 pins per channel (30003), 15 webhooks per channel
+(50006), component rules (``rules.py``), 250 pins per channel (30003), 15 webhooks per channel
 (30007), bulk delete of messages younger than 14 days only (50034), posts in a locked thread only
 with MANAGE_THREADS, and ``enforce_nonce`` deduplication.  Each change is announced on the
 gateway (MESSAGE_CREATE/UPDATE/DELETE).
@@ -23,10 +23,9 @@ from .state import DM, EPHEMERAL, LOADING, Channel, Message, Webhook, now, snowf
 from .validation import message_limits
 
 MESSAGE_FIELDS = ("content", "embeds", "components", "flags")
-#: Discord's documented caps (codes 30003 and 30007).  Pins: the issue and the documentation of
-#: the error code say 50; Discord has announced 250 for the newer pins API, so a bot should not
-#: rely on more than 50.
-MAX_PINS = 50
+#: Discord's documented caps (codes 30003 and 30007).  Pins: 250 per channel since 2025 (error
+#: 30003 was 50 before; discord/discord-api-docs#8426 updated it).
+MAX_PINS = 250
 MAX_WEBHOOKS_PER_CHANNEL = 15
 BULK_DELETE_MAX_AGE = dt.timedelta(days=14)
 #: Discord: with ``enforce_nonce`` a message with the same nonce by the same author "within the

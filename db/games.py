@@ -46,6 +46,7 @@ from db.lifecycle import (
     get_game,
     reveal_seed,
     set_channels,
+    set_lobby,
 )
 from db.lobby import add_player, players, remove_player
 from db.models import GameStatus
@@ -101,6 +102,7 @@ __all__ = [
     "remove_player",
     "reveal_seed",
     "set_channels",
+    "set_lobby",
     "start_game",
     "votes_for_day",
 ]

@@ -22,6 +22,7 @@ __all__ = [
     "get_game",
     "reveal_seed",
     "set_channels",
+    "set_lobby",
 ]
 
 OVER = (GameStatus.FINISHED, GameStatus.CANCELLED)
@@ -35,6 +36,7 @@ async def create_game(
     category_id: int | None = None,
     channel_id: int | None = None,
     schedule: Any = None,
+    title: str | None = None,
 ) -> GameInfo:
     """A new game in signup."""
     row = await Game.create(
@@ -44,6 +46,7 @@ async def create_game(
         category_id=category_id,
         channel_id=channel_id,
         schedule=schedule,
+        title=title,
     )
     return game_info(row)
 
@@ -63,6 +66,17 @@ async def games_in_guild(
     return [game_info(row) for row in rows]
 
 
+async def _update(game_id: int, changes: dict[str, Any]) -> GameInfo:
+    """Set the given columns (those not UNSET) of the game's row, under its lock."""
+    changes = {name: value for name, value in changes.items() if value is not UNSET}
+    async with in_transaction() as connection:
+        row = await locked_game(game_id, connection)
+        if changes:
+            row.update_from_dict(changes)
+            await row.save(using_db=connection, update_fields=[*changes, "updated_at"])
+    return game_info(row)
+
+
 async def set_channels(
     game_id: int,
     *,
@@ -70,17 +84,21 @@ async def set_channels(
     channel_id: int | None | Unset = UNSET,
 ) -> GameInfo:
     """Record the game's Discord category and main channel (``None`` clears one)."""
-    changes: dict[str, Any] = {
-        name: value
-        for name, value in (("category_id", category_id), ("channel_id", channel_id))
-        if value is not UNSET
-    }
-    async with in_transaction() as connection:
-        row = await locked_game(game_id, connection)
-        if changes:
-            row.update_from_dict(changes)
-            await row.save(using_db=connection, update_fields=[*changes, "updated_at"])
-    return game_info(row)
+    return await _update(game_id, {"category_id": category_id, "channel_id": channel_id})
+
+
+async def set_lobby(
+    game_id: int,
+    *,
+    title: str | None | Unset = UNSET,
+    lobby_message_id: int | None | Unset = UNSET,
+    roles: Any = UNSET,
+) -> GameInfo:
+    """Record the lobby's title, its post, or the host's choice of roles (R-BAL:
+    ``{"preset": name}`` or ``{"roles": [...]}``; ``None``: the proposal at the start)."""
+    return await _update(
+        game_id, {"title": title, "lobby_message_id": lobby_message_id, "roles": roles}
+    )
 
 
 async def cancel_game(game_id: int) -> GameInfo:

@@ -58,6 +58,14 @@ class Game(Model):
     channel_id = fields.BigIntField(null=True)
     host_id = fields.BigIntField()
     mode = fields.CharField(max_length=16)
+    # The host's name for the game, shown on the lobby and the category (optional).
+    title = fields.CharField(max_length=100, null=True)
+    # The lobby post (in ``channel_id``) with the signup list and the Join / Leave buttons,
+    # edited as players sign up.
+    lobby_message_id = fields.BigIntField(null=True)
+    # The host's choice of roles (R-BAL): {"preset": name} or {"roles": ["cop@town", ...]};
+    # null: the balance proposal for the signup at the start.
+    roles: fields.JSONField[Any] = fields.JSONField(null=True)
     # Indexed for the scheduler's start-up query (the running games' deadlines).
     status = fields.CharEnumField(
         GameStatus, max_length=16, default=GameStatus.SIGNUP, db_index=True

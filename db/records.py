@@ -36,6 +36,9 @@ class GameInfo:
     guild_id: int
     host_id: int
     mode: str
+    title: str | None
+    lobby_message_id: int | None
+    roles: Any  # the host's choice (R-BAL), see db.lifecycle.set_lobby
     status: GameStatus
     category_id: int | None
     channel_id: int | None

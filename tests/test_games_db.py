@@ -39,6 +39,7 @@ from db.games import (
     remove_player,
     reveal_seed,
     set_channels,
+    set_lobby,
     start_game,
     votes_for_day,
 )
@@ -122,6 +123,18 @@ async def test_create_game_and_sign_up_in_order(db_url: str) -> None:
     updated = await set_channels(game.id, category_id=GUILD + 10, channel_id=GUILD + 11)
     assert (updated.category_id, updated.channel_id) == (GUILD + 10, GUILD + 11)
     assert (await set_channels(game.id, channel_id=None)).category_id == GUILD + 10
+    assert (game.title, game.lobby_message_id, game.roles) == (None, None, None)
+    lobby = await set_lobby(game.id, title="Осенняя партия", lobby_message_id=GUILD + 12)
+    assert (lobby.title, lobby.lobby_message_id, lobby.roles) == (
+        "Осенняя партия",
+        GUILD + 12,
+        None,
+    )
+    chosen = await set_lobby(game.id, roles={"preset": "three-sided-25"})
+    assert chosen.roles == {"preset": "three-sided-25"} and chosen.title == "Осенняя партия"
+    assert (await set_lobby(game.id, roles=None)).roles is None
+    with pytest.raises(GameNotFound):
+        await set_lobby(game.id + 1000, title="x")
     with pytest.raises(GameNotFound):
         await add_player(game.id + 1000, USERS[0], "Кто-то")
 

@@ -99,7 +99,7 @@ class Draft(StateView):
             for who, what in self._knows_written.items():
                 merged[who] = FrozenMap(what)
             knows = FrozenMap(merged)
-        return GameState(
+        state = GameState(
             mode=self.mode,
             players=tuple(self.players.values()),
             phase=self.phase,
@@ -121,3 +121,8 @@ class Draft(StateView):
             parity_continue=self.parity_continue,
             outcome=self.outcome,
         )
+        if self._index is not None and self._index.scanned:
+            # the draft's last index describes exactly these players: the new state keeps it,
+            # so each state's look-ups are built once (the draft is not written after this)
+            object.__setattr__(state, "_index", self._index)
+        return state

@@ -156,6 +156,11 @@ class Index:
         return self._living
 
     @property
+    def scanned(self) -> bool:
+        """Whether the one-pass look-ups are built."""
+        return self._living is not None
+
+    @property
     def living(self) -> tuple[Player, ...]:
         return self._living if self._living is not None else self._scan()
 

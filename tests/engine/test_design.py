@@ -222,3 +222,14 @@ def test_a_running_game_stored_by_the_first_version_still_reads() -> None:
     data["winner"] = ["town"]
     with pytest.raises(InvalidState, match="finished before outcomes"):
         GameState.from_dict(data)
+
+
+def test_the_next_state_keeps_the_lookups_the_night_built() -> None:
+    """Each state's look-ups are built once: the night's draft built them after its deaths,
+    and the state it froze keeps them (they answer as a fresh build would)."""
+    s, _ = resolve_night(night(), [Choice("mafia", Verb.SHOOT, "ann")])
+    assert s.index().scanned
+    fresh = GameState.from_json(s.to_json())
+    assert not fresh.index().scanned
+    assert s.living() == fresh.living() and s.acting_cop() == fresh.acting_cop() == s.get("ast")
+    assert s.members(Faction.MAFIA) == fresh.members(Faction.MAFIA)

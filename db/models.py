@@ -13,11 +13,13 @@ __all__ = [
     "BotMeta",
     "Game",
     "GameChoice",
+    "GameChannel",
     "GameEvent",
     "GamePlayer",
     "GameStatus",
     "GameVote",
     "GuildSettings",
+    "PooledRole",
 ]
 
 DEFAULT_TIMEZONE = "Europe/Moscow"
@@ -180,6 +182,48 @@ class GameEvent(Model):
     class Meta:
         table = "game_event"
         unique_together = (("game", "seq"),)
+
+
+class GameChannel(Model):
+    """A Discord channel of a game, by kind (cogs.game.server creates them).
+
+    Its category, the public channels, the morgue, each cabinet and the host's channel: the game
+    layer finds them here by kind."""
+
+    id = fields.IntField(primary_key=True)
+    game: fields.ForeignKeyRelation[Game] = fields.ForeignKeyField(
+        "models.Game", related_name="discord_channels", on_delete=fields.CASCADE
+    )
+    # "category", "announcements", "discussion", "voting", "morgue", "cabinet", "host".
+    kind = fields.CharField(max_length=16)
+    # The cabinet's key (a team, "cop", "horde") for kind "cabinet"; null for the others.
+    cabinet = fields.CharField(max_length=32, null=True)
+    channel_id = fields.BigIntField(unique=True)
+    created_at = fields.DatetimeField(auto_now_add=True)
+
+    class Meta:
+        table = "game_channel"
+
+
+class PooledRole(Model):
+    """A server role of the per-server pool, lent to one game at a time.
+
+    Alive, dead, host and spectator roles are given back at a game's end and reused by the next
+    game, because Discord limits role creation (about 250 per 48 h per server)."""
+
+    id = fields.IntField(primary_key=True)
+    guild_id = fields.BigIntField(db_index=True)
+    role_id = fields.BigIntField(unique=True)
+    # "alive", "dead", "host", "spectator".
+    kind = fields.CharField(max_length=16)
+    # The game using it; null while it is free.
+    game: fields.ForeignKeyNullableRelation[Game] = fields.ForeignKeyField(
+        "models.Game", related_name="pooled_roles", null=True, on_delete=fields.SET_NULL
+    )
+    updated_at = fields.DatetimeField(auto_now=True)
+
+    class Meta:
+        table = "pooled_role"
 
 
 class BotMeta(Model):

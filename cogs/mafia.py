@@ -1,4 +1,6 @@
-"""``/mafia``: the players' command group. For now: ``/mafia help``."""
+"""``/mafia``: the players' command group: help, and the lobby (join, leave, players).
+
+Thin: each command parses, calls one service function (cogs.game), answers."""
 
 from __future__ import annotations
 
@@ -9,7 +11,12 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
+from cogs.game import lobby as lobby_service
+from cogs.game import lobby_post
 from cogs.support.embeds import EMBED_LIMITS, add_lines_as_fields
+from cogs.support.errors import UserFacingError
+from db.games import GameInfo
+from engine.names import MAX_NAME_LENGTH
 from locales import catalogue, t
 from locales.translator import DISCORD_LOCALES, command_key
 
@@ -90,7 +97,8 @@ def help_embed(
             lines or [t(locale, "help-no-commands")],
             t(locale, "help-commands-title-more"),
             overflow=lambda count: t(
-                locale, "help-commands-more" if section is None else "help-commands-more-here",
+                locale,
+                "help-commands-more" if section is None else "help-commands-more-here",
                 count=count,
             ),
         )
@@ -131,6 +139,42 @@ class MafiaCog(commands.Cog):
         )
         embed = help_embed(locale, section.value if section else None, lines)
         await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    # --- the lobby (R-LIFE-1) -----------------------------------------------------------------
+
+    @mafia.command(name=locale_str("join"), description=locale_str("Sign up for the open game"))
+    @app_commands.describe(name=locale_str("Your character's name in the game"))
+    @app_commands.guild_only()
+    async def join(
+        self,
+        interaction: discord.Interaction[Any],
+        name: app_commands.Range[str, 1, MAX_NAME_LENGTH],
+    ) -> None:
+        game = await _lobby_here(interaction)
+        await lobby_post.join_and_answer(interaction, game.id, name)
+
+    @mafia.command(name=locale_str("leave"), description=locale_str("Leave the signup"))
+    @app_commands.guild_only()
+    async def leave(self, interaction: discord.Interaction[Any]) -> None:
+        game = await _lobby_here(interaction)
+        await lobby_post.leave_and_answer(interaction, game.id)
+
+    @mafia.command(name=locale_str("players"), description=locale_str("Who has signed up"))
+    @app_commands.guild_only()
+    async def players(self, interaction: discord.Interaction[Any]) -> None:
+        game = await _lobby_here(interaction)
+        lobby = await lobby_service.lobby(game.id)
+        await interaction.response.send_message(
+            embed=lobby_post.lobby_embed(lobby, str(interaction.locale)),
+            ephemeral=True,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+
+async def _lobby_here(interaction: discord.Interaction[Any]) -> GameInfo:
+    if interaction.guild_id is None:
+        raise UserFacingError("error-guild-only")
+    return await lobby_service.lobby_in(interaction.guild_id, interaction.channel_id)
 
 
 async def setup(bot: commands.Bot) -> None:

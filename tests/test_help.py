@@ -75,8 +75,10 @@ async def test_help_sections(loaded_bot: MafiaBot, section: str) -> None:
 
 
 async def test_other_locales_see_the_names_discord_shows_them(loaded_bot: MafiaBot) -> None:
-    [line] = command_lines(loaded_bot.tree, discord.Locale.german)
+    lines = command_lines(loaded_bot.tree, discord.Locale.german)
+    [line] = [line for line in lines if line.startswith("`/mafia help`")]
     assert line.startswith("`/mafia help` — ")  # default names; the text in the default language
+    assert "`/mafia join` — " in "\n".join(lines)
 
 
 def test_many_commands_stay_within_the_limits() -> None:

@@ -1,0 +1,151 @@
+"""The lobby (R-LIFE-1): opening a game for signup, joining, leaving, the host's kick.
+
+The game service for the time before the draw. Each function is one call into the db layer
+(one transaction) and returns what the command should say; it knows Discord only as ids. The
+lobby post itself is delivered by :mod:`cogs.game.lobby_post`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from cogs.support.errors import UserFacingError
+from db.games import (
+    AlreadySignedUp,
+    GameInfo,
+    GameStatus,
+    PlayerInfo,
+    SignupClosed,
+    add_player,
+    create_game,
+    games_in_guild,
+    get_game,
+    players,
+    remove_player,
+)
+from db.guild_settings import get_settings
+
+__all__ = [
+    "DEFAULT_FAST",
+    "check_can_join",
+    "Lobby",
+    "Timing",
+    "create_lobby",
+    "join",
+    "kick",
+    "leave",
+    "lobby",
+    "lobby_in",
+    "schedule_for",
+]
+
+Timing = Literal["clock", "fast"]
+MODES = ("two-sided", "three-sided")
+# A fast game's windows when the host gives none (minutes): the day's vote, the night.
+DEFAULT_FAST = {"day_minutes": 20, "night_minutes": 10, "acquaintance_minutes": 0}
+
+
+@dataclass(frozen=True, slots=True)
+class Lobby:
+    game: GameInfo
+    players: list[PlayerInfo]
+
+
+def schedule_for(
+    timing: Timing,
+    zone: str,
+    *,
+    day_minutes: int | None = None,
+    night_minutes: int | None = None,
+    acquaintance_minutes: int | None = None,
+) -> dict[str, Any]:
+    """The game's schedule as stored (db ``Game.schedule``): by the clock in the server's time
+    zone (R-TIME: votes 21:00, night 22:00), or by durations for a fast game."""
+    if timing == "clock":
+        return {"timing": "clock", "zone": zone, "acquaintance_minutes": acquaintance_minutes or 0}
+    given = {
+        "day_minutes": day_minutes,
+        "night_minutes": night_minutes,
+        "acquaintance_minutes": acquaintance_minutes,
+    }
+    return {"timing": "fast"} | {
+        k: v if v is not None else DEFAULT_FAST[k] for k, v in given.items()
+    }
+
+
+async def create_lobby(
+    *,
+    guild_id: int,
+    channel_id: int,
+    host_id: int,
+    mode: str,
+    timing: Timing,
+    title: str | None = None,
+    day_minutes: int | None = None,
+    night_minutes: int | None = None,
+    acquaintance_minutes: int | None = None,
+) -> GameInfo:
+    """Open a game for signup in ``channel_id``. One lobby per channel at a time, so that a
+    command used in that channel names its game without asking."""
+    if mode not in MODES:
+        raise UserFacingError("error-bad-mode")
+    if any(g.channel_id == channel_id for g in await games_in_guild(guild_id, [GameStatus.SIGNUP])):
+        raise UserFacingError("error-lobby-exists")
+    settings = await get_settings(guild_id)
+    schedule = schedule_for(
+        timing,
+        settings.timezone,
+        day_minutes=day_minutes,
+        night_minutes=night_minutes,
+        acquaintance_minutes=acquaintance_minutes,
+    )
+    cleaned = " ".join((title or "").split()) or None
+    return await create_game(
+        guild_id, host_id, mode, channel_id=channel_id, schedule=schedule, title=cleaned
+    )
+
+
+async def lobby(game_id: int) -> Lobby:
+    return Lobby(await get_game(game_id), await players(game_id))
+
+
+async def lobby_in(guild_id: int, channel_id: int | None) -> GameInfo:
+    """The game in signup that a command used in ``channel_id`` is about: the lobby of that
+    channel, else the server's only one; refused when there is none, or several to choose from."""
+    open_games = await games_in_guild(guild_id, [GameStatus.SIGNUP])
+    here = [g for g in open_games if g.channel_id == channel_id]
+    if here:
+        return here[0]
+    if len(open_games) == 1:
+        return open_games[0]
+    raise UserFacingError("error-which-lobby" if open_games else "error-no-lobby")
+
+
+async def check_can_join(game_id: int, user_id: int) -> None:
+    """Refuse at once (before asking a name) a user who is signed up, or a closed signup."""
+    if (await get_game(game_id)).status is not GameStatus.SIGNUP:
+        raise SignupClosed(game_id)
+    if any(p.user_id == user_id for p in await players(game_id)):
+        raise AlreadySignedUp(game_id, str(user_id))
+
+
+async def join(game_id: int, user_id: int, name: str) -> PlayerInfo:
+    """Sign ``user_id`` up as ``name`` (R-LIFE-1: unique, not confusable): the db refuses."""
+    return await add_player(game_id, user_id, name)
+
+
+async def leave(game_id: int, user_id: int) -> None:
+    await remove_player(game_id, user_id)
+
+
+async def kick(game_id: int, by: int, user_id: int, *, by_is_server_host: bool) -> PlayerInfo:
+    """The host refuses a player (R-LIFE-1) before the draw; returns whom he removed."""
+    game = await get_game(game_id)
+    if by != game.host_id and not by_is_server_host:
+        raise UserFacingError("error-not-host")
+    signed = {p.user_id: p for p in await players(game_id)}
+    if user_id not in signed:
+        raise UserFacingError("error-not-in-lobby")
+    await remove_player(game_id, user_id)
+    return signed[user_id]

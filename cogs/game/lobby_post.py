@@ -1,0 +1,195 @@
+"""The lobby post: the signup list with Join and Leave buttons, kept up to date.
+
+The post is public, in the server's language. Its buttons are persistent (``DynamicItem``s
+whose ``custom_id`` carries the game), so they keep working after a restart; Join opens a
+modal asking the character's name (R-LIFE-1). Slash commands (``/mafia join``) and the buttons
+call the same service (:mod:`cogs.game.lobby`) and the same :func:`refresh`.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import Any
+
+import discord
+
+from cogs.game import lobby as service
+from cogs.support.embeds import EMBED_LIMITS
+from cogs.support.errors import handle_interaction_error
+from cogs.support.inflight import admit_interaction
+from cogs.support.views import GuardedModal
+from db.games import GameInfo, set_lobby
+from db.guild_settings import get_settings
+from engine.names import MAX_NAME_LENGTH
+from locales import t
+
+__all__ = ["JoinButton", "LeaveButton", "lobby_embed", "lobby_view", "post", "refresh"]
+
+log = logging.getLogger(__name__)
+COLOUR = discord.Colour.dark_red()
+
+
+def _timing(game: GameInfo, locale: str) -> str:
+    schedule = game.schedule or {}
+    if schedule.get("timing") == "fast":
+        return t(
+            locale,
+            "lobby-timing-fast",
+            day=schedule.get("day_minutes", 0),
+            night=schedule.get("night_minutes", 0),
+        )
+    return t(locale, "lobby-timing-clock", zone=str(schedule.get("zone", "")))
+
+
+def lobby_embed(lobby: service.Lobby, locale: str) -> discord.Embed:
+    """The lobby post's embed: mode, timing, host, and the players in signup order."""
+    game = lobby.game
+    title = game.title or t(locale, "lobby-untitled", id=game.id)
+    lines = [
+        t(locale, f"lobby-mode-{game.mode}"),
+        _timing(game, locale),
+        t(locale, "lobby-host", host=f"<@{game.host_id}>"),
+        "",
+        t(locale, "lobby-players", count=len(lobby.players)),
+    ]
+    # Numbered by place in the list (signup order, with the gaps of those who left closed).
+    players = [f"{n}. {p.name} — <@{p.user_id}>" for n, p in enumerate(lobby.players, 1)]
+    lines += players or [t(locale, "lobby-nobody")]
+    lines += ["", t(locale, "lobby-how")]
+    description = "\n".join(lines)
+    if len(description) > EMBED_LIMITS["description"]:  # ~60+ long names: keep the head
+        description = description[: EMBED_LIMITS["description"] - 1] + "…"
+    return discord.Embed(
+        title=t(locale, "lobby-title", title=title)[: EMBED_LIMITS["title"]],
+        description=description,
+        colour=COLOUR,
+    )
+
+
+def lobby_view(game_id: int, locale: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(JoinButton(game_id, t(locale, "lobby-join")))
+    view.add_item(LeaveButton(game_id, t(locale, "lobby-leave")))
+    return view
+
+
+async def _language(guild_id: int) -> str:
+    return (await get_settings(guild_id)).language
+
+
+async def post(channel: discord.abc.Messageable, game_id: int) -> discord.Message:
+    """Post the lobby of ``game_id`` in ``channel`` and remember the post."""
+    lobby = await service.lobby(game_id)
+    locale = await _language(lobby.game.guild_id)
+    message = await channel.send(
+        embed=lobby_embed(lobby, locale),
+        view=lobby_view(game_id, locale),
+        allowed_mentions=discord.AllowedMentions.none(),
+    )
+    await set_lobby(game_id, lobby_message_id=message.id)
+    return message
+
+
+async def refresh(client: discord.Client, game_id: int, lobby: service.Lobby | None = None) -> None:
+    """Bring the lobby post up to date (after a join, a leave, a kick); a post someone deleted
+    is posted again. A failure here never undoes the signup: it is logged."""
+    lobby = lobby or await service.lobby(game_id)
+    game = lobby.game
+    if game.channel_id is None:
+        return
+    channel = client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
+    locale = await _language(game.guild_id)
+    try:
+        if game.lobby_message_id is None:
+            await post(channel, game_id)
+            return
+        await channel.get_partial_message(game.lobby_message_id).edit(
+            embed=lobby_embed(lobby, locale), view=lobby_view(game_id, locale)
+        )
+    except discord.NotFound:
+        await post(channel, game_id)
+    except discord.HTTPException as error:
+        log.warning("lobby %s: could not update its post: %s", game_id, error)
+
+
+class NameModal(GuardedModal):
+    """Asks the character's name, then signs the user up."""
+
+    def __init__(self, game_id: int, locale: object) -> None:
+        super().__init__(title=t(locale, "lobby-name-title"), custom_id=f"lobby:name:{game_id}")
+        self.game_id = game_id
+        self.name: discord.ui.TextInput[Any] = discord.ui.TextInput(
+            label=t(locale, "lobby-name-label"), max_length=MAX_NAME_LENGTH, custom_id="name"
+        )
+        self.add_item(self.name)
+
+    async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
+        await join_and_answer(interaction, self.game_id, self.name.value)
+
+
+async def join_and_answer(interaction: discord.Interaction[Any], game_id: int, name: str) -> None:
+    player = await service.join(game_id, interaction.user.id, name)
+    lobby = await service.lobby(game_id)
+    number = next(n for n, p in enumerate(lobby.players, 1) if p.user_id == player.user_id)
+    await interaction.response.send_message(
+        t(interaction.locale, "lobby-joined", name=player.name, number=number), ephemeral=True
+    )
+    await refresh(interaction.client, game_id, lobby)
+
+
+async def leave_and_answer(interaction: discord.Interaction[Any], game_id: int) -> None:
+    await service.leave(game_id, interaction.user.id)
+    await interaction.response.send_message(t(interaction.locale, "lobby-left"), ephemeral=True)
+    await refresh(interaction.client, game_id)
+
+
+class _LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lobby:\w+:\d+"):
+    """A persistent lobby button; errors reach the tree's one handler."""
+
+    action = ""
+
+    def __init__(self, game_id: int, label: str = "…") -> None:
+        style = (
+            discord.ButtonStyle.success if self.action == "join" else discord.ButtonStyle.secondary
+        )
+        super().__init__(
+            discord.ui.Button(label=label, style=style, custom_id=f"lobby:{self.action}:{game_id}")
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+    ) -> _LobbyButton:
+        return cls(int(match.group("game")))
+
+    async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
+        return await admit_interaction(interaction)
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        try:
+            await self.act(interaction)
+        except Exception as error:
+            await handle_interaction_error(interaction, error)
+
+    async def act(self, interaction: discord.Interaction[Any]) -> None:
+        raise NotImplementedError
+
+
+class JoinButton(_LobbyButton, template=r"lobby:join:(?P<game>\d+)"):
+    action = "join"
+
+    async def act(self, interaction: discord.Interaction[Any]) -> None:
+        await service.check_can_join(self.game_id, interaction.user.id)
+        await interaction.response.send_modal(NameModal(self.game_id, interaction.locale))
+
+
+class LeaveButton(_LobbyButton, template=r"lobby:leave:(?P<game>\d+)"):
+    action = "leave"
+
+    async def act(self, interaction: discord.Interaction[Any]) -> None:
+        await leave_and_answer(interaction, self.game_id)

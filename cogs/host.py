@@ -1,0 +1,127 @@
+"""``/host``: the host's (Ведущий's) commands. For now: open a lobby, refuse a player.
+
+Who may host: members with Manage Server, or with the server's host role (db guild settings).
+The command is hidden from others by ``default_permissions`` (a server admin may change that in
+Discord's settings), and checked again here, since those defaults can be changed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.app_commands import locale_str
+from discord.ext import commands
+
+from cogs.game import lobby as lobby_service
+from cogs.game import lobby_post
+from cogs.support.errors import UserFacingError
+from db.guild_settings import get_settings
+from locales import t
+
+__all__ = ["HostCog", "is_server_host", "setup"]
+
+
+async def is_server_host(interaction: discord.Interaction[Any]) -> bool:
+    member = interaction.user
+    if not isinstance(member, discord.Member):
+        return False
+    if member.guild_permissions.manage_guild:
+        return True
+    role_id = (await get_settings(member.guild.id)).host_role_id
+    return role_id is not None and any(role.id == role_id for role in member.roles)
+
+
+async def _require_host(interaction: discord.Interaction[Any]) -> bool:
+    if not await is_server_host(interaction):
+        raise UserFacingError("error-not-host")
+    return True
+
+
+class HostCog(commands.Cog):
+    host = app_commands.Group(
+        name=locale_str("host"),
+        description=locale_str("The host's commands: open and run a game"),
+        default_permissions=discord.Permissions(manage_guild=True),
+        guild_only=True,
+    )
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @host.command(name=locale_str("create"), description=locale_str("Open a game for signup here"))
+    @app_commands.describe(
+        mode=locale_str("Two sides (town against mafia) or three (with the maniacs)"),
+        timing=locale_str("By the clock (votes at 21:00) or a fast game by durations"),
+        title=locale_str("The game's name"),
+        day_minutes=locale_str("Fast game: minutes for the day's vote"),
+        night_minutes=locale_str("Fast game: minutes for the night"),
+        acquaintance_minutes=locale_str("Minutes of acquaintance before day 1 (0: none)"),
+    )
+    @app_commands.choices(
+        mode=[
+            app_commands.Choice(
+                name=locale_str("Two sides", key="choice-mode-two"), value="two-sided"
+            ),
+            app_commands.Choice(
+                name=locale_str("Three sides", key="choice-mode-three"), value="three-sided"
+            ),
+        ],
+        timing=[
+            app_commands.Choice(
+                name=locale_str("By the clock", key="choice-timing-clock"), value="clock"
+            ),
+            app_commands.Choice(name=locale_str("Fast", key="choice-timing-fast"), value="fast"),
+        ],
+    )
+    @app_commands.check(_require_host)
+    async def create(
+        self,
+        interaction: discord.Interaction[Any],
+        mode: app_commands.Choice[str],
+        timing: app_commands.Choice[str],
+        title: app_commands.Range[str, 1, 100] | None = None,
+        day_minutes: app_commands.Range[int, 1, 1440] | None = None,
+        night_minutes: app_commands.Range[int, 1, 1440] | None = None,
+        acquaintance_minutes: app_commands.Range[int, 0, 10080] | None = None,
+    ) -> None:
+        assert interaction.guild_id is not None and interaction.channel is not None
+        game = await lobby_service.create_lobby(
+            guild_id=interaction.guild_id,
+            channel_id=interaction.channel.id,
+            host_id=interaction.user.id,
+            mode=mode.value,
+            timing="fast" if timing.value == "fast" else "clock",
+            title=title,
+            day_minutes=day_minutes,
+            night_minutes=night_minutes,
+            acquaintance_minutes=acquaintance_minutes,
+        )
+        channel = interaction.channel
+        assert isinstance(channel, discord.abc.Messageable)
+        message = await lobby_post.post(channel, game.id)
+        await interaction.response.send_message(
+            t(interaction.locale, "lobby-created", link=message.jump_url), ephemeral=True
+        )
+
+    @host.command(
+        name=locale_str("kick"), description=locale_str("Remove a player from the signup")
+    )
+    @app_commands.describe(player=locale_str("The player to remove"))
+    async def kick(self, interaction: discord.Interaction[Any], player: discord.Member) -> None:
+        assert interaction.guild_id is not None
+        game = await lobby_service.lobby_in(interaction.guild_id, interaction.channel_id)
+        removed = await lobby_service.kick(
+            game.id,
+            interaction.user.id,
+            player.id,
+            by_is_server_host=await is_server_host(interaction),
+        )
+        await interaction.response.send_message(
+            t(interaction.locale, "lobby-kicked", name=removed.name), ephemeral=True
+        )
+        await lobby_post.refresh(interaction.client, game.id)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(HostCog(bot))

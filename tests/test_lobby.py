@@ -1,0 +1,132 @@
+"""The lobby through Discord (the emulator, the real bot): the host opens a game for signup; players
+join with a character name by the button's modal or by /mafia join, leave, and are refused by the
+rules (R-LIFE-1: unique, not confusable names) with their sentence; the public post stays up to
+date; its buttons keep working after a restart."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot import create_bot
+from settings import Settings
+from tests.emulator import permissions as P
+from tests.emulator.botrunner import run_bot
+from tests.emulator.story import GuildHandle, Refused
+
+
+def _guild(emu: Any) -> GuildHandle:
+    return emu.make_guild(
+        roles=[{"name": "Admins", "permissions": P.MANAGE_GUILD}],
+        members=[
+            {"name": "host", "roles": ["Admins"], "locale": "ru"},
+            {"name": "alice", "locale": "en-US"},
+            {"name": "boris", "locale": "ru"},
+        ],
+        channels=["general", "other"],
+    )
+
+
+@pytest.fixture
+async def world(emu: Any, tmp_path: Path) -> AsyncIterator[tuple[GuildHandle, Settings]]:
+    guild = _guild(emu)
+    settings = Settings(database_url=f"sqlite://{tmp_path / 'lobby.sqlite3'}")
+    async with run_bot(emu, create_bot(settings)):
+        yield guild, settings
+
+
+async def _open(guild: GuildHandle, **options: Any) -> Any:
+    handle = await guild.member("host").run(
+        "/host create",
+        mode="two-sided",
+        timing="fast",
+        in_channel=guild.channel("general"),
+        **options,
+    )
+    reply = await handle.reply()
+    assert reply.ephemeral and reply.text.startswith("Запись открыта: ")
+    post = guild.channel("general").last_message
+    assert post is not None and not post.ephemeral
+    return post
+
+
+async def test_the_host_opens_a_lobby_and_players_join_and_leave(
+    world: tuple[GuildHandle, Settings],
+) -> None:
+    guild, _ = world
+    post = await _open(guild, title="Осенняя партия", day_minutes=30)
+    assert "Осенняя партия — запись" in post.text  # the server's language: Russian by default
+    assert "голосование дня 30 мин, ночь 10 мин" in post.text
+    assert "Пока никто не записался." in post.text
+    assert set(post.custom_ids) == {f"lobby:join:{1}", f"lobby:leave:{1}"}
+
+    alice = guild.member("alice")
+    opened = await alice.click(post, "lobby:join:1")
+    joined = await alice.submit_modal(opened, {"name": "Анна"})
+    assert (await joined.reply()).text == "You are signed up as **Анна** (no. 1)."
+    await guild.channel("general").wait_for_message(lambda m: "1. Анна — <@" in m.text)
+
+    boris = guild.member("boris")
+    # R-LIFE-1: a confusable name (Latin "A" among Cyrillic letters) is taken.
+    taken = await boris.run("/mafia join", name="Aннa", in_channel=guild.channel("general"))
+    assert (
+        await taken.reply()
+    ).text == "Это имя занято или слишком похоже на «Анна»: выберите другое."
+    ok = await boris.run("/mafia join", name="Борис", in_channel=guild.channel("general"))
+    assert (await ok.reply()).text == "Вы записаны как **Борис** (№2)."
+    await guild.channel("general").wait_for_message(lambda m: "2. Борис" in m.text)
+
+    again = await alice.click(post, "lobby:join:1")
+    assert (await again.reply()).text == "You are already signed up for this game."
+
+    left = await alice.click(post, "lobby:leave:1")
+    assert (await left.reply()).text == "You left the signup."
+    await guild.channel("general").wait_for_message(
+        lambda m: "1. Борис" in m.text and "Анна" not in m.text
+    )
+    listed = await (await boris.run("/mafia players", in_channel=guild.channel("other"))).reply()
+    assert listed.ephemeral and "1. Борис" in listed.text and "Записались (1):" in listed.text
+
+
+async def test_one_lobby_per_channel_and_the_host_may_kick(
+    world: tuple[GuildHandle, Settings],
+) -> None:
+    guild, _ = world
+    post = await _open(guild)
+    second = await guild.member("host").run(
+        "/host create", mode="three-sided", timing="clock", in_channel=guild.channel("general")
+    )
+    assert (await second.reply()).text == "В этом канале уже открыта запись на игру."
+    boris = guild.member("boris")
+    await (
+        await boris.run("/mafia join", name="Борис", in_channel=guild.channel("general"))
+    ).reply()
+    kicked = await guild.member("host").run(
+        "/host kick", player=boris, in_channel=guild.channel("general")
+    )
+    assert (await kicked.reply()).text == "Борис убран(а) из записи."
+    await guild.channel("general").wait_for_message(lambda m: "Пока никто не записался." in m.text)
+    assert post.id == guild.channel("general").messages[0].id  # the post is edited, not reposted
+
+
+async def test_only_hosts_see_host_commands(world: tuple[GuildHandle, Settings]) -> None:
+    guild, _ = world
+    with pytest.raises(Refused, match="not available"):
+        await guild.member("alice").run("/host create", mode="two-sided", timing="fast")
+    no_lobby = await guild.member("alice").run("/mafia join", name="Alice")
+    assert (await no_lobby.reply()).text == "No game is open for signup on this server."
+
+
+async def test_lobby_buttons_work_after_a_restart(emu: Any, tmp_path: Path) -> None:
+    guild = _guild(emu)
+    settings = Settings(database_url=f"sqlite://{tmp_path / 'restart.sqlite3'}")
+    async with run_bot(emu, create_bot(settings)):
+        post = await _open(guild)
+    async with run_bot(emu, create_bot(settings)):  # a new process: no view in memory
+        opened = await guild.member("alice").click(post, "lobby:join:1")
+        joined = await guild.member("alice").submit_modal(opened, {"name": "Alice"})
+        assert (await joined.reply()).text == "You are signed up as **Alice** (no. 1)."
+        await guild.channel("general").wait_for_message(lambda m: "1. Alice" in m.text)

@@ -10,7 +10,8 @@ Each part lives in a module of its own (this one only re-exports them):
 - :mod:`db.state` — the engine state: start, :func:`advance_phase` under the version guard,
   pending deadlines;
 - :mod:`db.events` — the append-only event log and its public view;
-- :mod:`db.deadlines` — a phase's deadlines as stored, and the lateness check.
+- :mod:`db.deadlines` — a phase's deadlines as stored, and the lateness check;
+- :mod:`db.server_objects` — the game's Discord channels by kind and the server's role pool.
 
 The only code that queries the game tables. Callers get and give plain values (ints, strings,
 engine ``Choice`` / ``Event`` / ``GameState`` / ``clock.Deadline``), never model objects. Every
@@ -59,6 +60,19 @@ from db.records import (
     StoredDeadline,
     StoredState,
 )
+from db.server_objects import (
+    GameChannelRecord,
+    PooledRoleRecord,
+    add_pooled_role,
+    claim_pooled_role,
+    drop_pooled_roles,
+    forget_game_channels,
+    game_channels,
+    game_roles,
+    pooled_roles,
+    record_game_channels,
+    release_pooled_roles,
+)
 from db.state import advance_phase, load_state, pending_deadlines, start_game
 from db.unset import UNSET
 
@@ -69,6 +83,7 @@ __all__ = [
     "AlreadyVoted",
     "BadName",
     "DeadlinePassed",
+    "GameChannelRecord",
     "GameError",
     "GameInfo",
     "GameNotFound",
@@ -80,25 +95,35 @@ __all__ = [
     "PendingDeadline",
     "PhaseClosed",
     "PlayerInfo",
+    "PooledRoleRecord",
     "SeedSecret",
     "SignupClosed",
     "StaleVersion",
     "StoredDeadline",
     "StoredState",
     "add_player",
+    "add_pooled_role",
     "advance_phase",
     "all_refusal_classes",
     "cancel_game",
     "choices_for_phase",
+    "claim_pooled_role",
     "create_game",
+    "drop_pooled_roles",
     "event_log",
+    "forget_game_channels",
+    "game_channels",
+    "game_roles",
     "games_in_guild",
     "get_game",
     "load_state",
     "pending_deadlines",
     "players",
+    "pooled_roles",
     "record_choice",
+    "record_game_channels",
     "record_vote",
+    "release_pooled_roles",
     "remove_player",
     "reveal_seed",
     "set_channels",

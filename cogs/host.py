@@ -14,8 +14,10 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 from cogs.game import lobby as lobby_service
-from cogs.game import lobby_post
+from cogs.game import lobby_post, start_post
+from cogs.game import start as start_service
 from cogs.support.errors import UserFacingError
+from db.games import GameInfo, games_in_guild
 from db.guild_settings import get_settings
 from locales import t
 
@@ -121,6 +123,45 @@ class HostCog(commands.Cog):
             t(interaction.locale, "lobby-kicked", name=removed.name), ephemeral=True
         )
         await lobby_post.refresh(interaction.client, game.id)
+
+    @host.command(name=locale_str("start"), description=locale_str("Deal the roles and begin"))
+    async def start(self, interaction: discord.Interaction[Any]) -> None:
+        assert interaction.guild_id is not None
+        game = await lobby_service.lobby_in(interaction.guild_id, interaction.channel_id)
+        await interaction.response.defer(ephemeral=True, thinking=True)  # DMs take a while
+        started = await start_service.start(
+            game.id, interaction.user.id, by_is_server_host=await is_server_host(interaction)
+        )
+        undelivered = await start_post.announce_start(interaction.client, started)
+        text = t(interaction.locale, "start-started", count=len(started.players))
+        if undelivered:
+            text += "\n" + t(
+                interaction.locale, "start-dm-closed-host", players=", ".join(undelivered)
+            )
+        await interaction.followup.send(text, ephemeral=True)
+
+    @host.command(name=locale_str("end"), description=locale_str("End the game now and reveal it"))
+    async def end(self, interaction: discord.Interaction[Any]) -> None:
+        assert interaction.guild_id is not None
+        game = await _game_here(interaction.guild_id, interaction.channel_id)
+        ended, state = await start_service.abort(
+            game.id, interaction.user.id, by_is_server_host=await is_server_host(interaction)
+        )
+        await interaction.response.send_message(
+            t(interaction.locale, "end-by-host"), ephemeral=True
+        )
+        await start_post.reveal(interaction.client, ended, state)
+
+
+async def _game_here(guild_id: int, channel_id: int | None) -> GameInfo:
+    """The game (in signup or running) of this channel, else the server's only one."""
+    games = await games_in_guild(guild_id)
+    here = [g for g in games if g.channel_id == channel_id]
+    if here:
+        return here[-1]
+    if len(games) == 1:
+        return games[0]
+    raise UserFacingError("error-which-lobby" if games else "error-no-game")
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -13,6 +13,8 @@ from discord.ext import commands
 
 from cogs.game import lobby as lobby_service
 from cogs.game import lobby_post
+from cogs.game import start as start_service
+from cogs.game.cards import role_card
 from cogs.support.embeds import EMBED_LIMITS, add_lines_as_fields
 from cogs.support.errors import UserFacingError
 from db.games import GameInfo
@@ -169,6 +171,15 @@ class MafiaCog(commands.Cog):
             ephemeral=True,
             allowed_mentions=discord.AllowedMentions.none(),
         )
+
+    @mafia.command(name=locale_str("role"), description=locale_str("My role card again"))
+    @app_commands.guild_only()
+    async def role(self, interaction: discord.Interaction[Any]) -> None:
+        assert interaction.guild_id is not None
+        game, state = await start_service.my_game(interaction.guild_id, interaction.user.id)
+        title = game.title or t(interaction.locale, "lobby-untitled", id=game.id)
+        card = role_card(state, str(interaction.user.id), title, interaction.locale)
+        await interaction.response.send_message(embed=card, ephemeral=True)
 
 
 async def _lobby_here(interaction: discord.Interaction[Any]) -> GameInfo:

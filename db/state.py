@@ -46,10 +46,13 @@ async def start_game(
     events: Sequence[Event] = (),
     schedule: Any = None,
     deadlines: Iterable[Deadline] = (),
+    roles: Sequence[str] | None = None,
 ) -> StoredState:
     """Signup → running with the engine's first state (``engine.new_game`` over the deal), the
-    draw's commitment and secret seed (hex), and the first phase's ``deadlines`` (as
-    ``engine.clock.deadlines`` gives them; none: no deadline); one transaction.
+    draw's commitment and secret seed (hex), the committed role list (``roles``, in the draw's
+    order: with the seed it lets anyone check the deal after the game), and the first phase's
+    ``deadlines`` (as ``engine.clock.deadlines`` gives them; none: no deadline); one
+    transaction.
     :class:`~db.errors.SignupClosed` if the game is no longer in signup (e.g. started by
     another command meanwhile)."""
     text, phase, number = _state_text(state)
@@ -69,6 +72,7 @@ async def start_game(
                 schedule=schedule,
                 updated_at=now(),
                 **columns,
+                **({} if roles is None else {"roles": {"roles": list(roles)}}),
             )
         )
         if not updated:

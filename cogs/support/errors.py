@@ -46,6 +46,10 @@ class UserFacingError(app_commands.AppCommandError):
         self.key = key
         self.fluent_args = args
 
+    def text(self, locale: object) -> str:
+        """The sentence in ``locale`` (a subclass may compose it from several entries)."""
+        return t(locale, self.key, **self.fluent_args)
+
 
 @dataclass(frozen=True, slots=True)
 class ErrorReply:
@@ -83,7 +87,7 @@ def describe_error(error: BaseException, locale: object) -> ErrorReply:
         return ErrorReply(t(locale, refusal.key, **refusal.args))
     match error:
         case UserFacingError():
-            return ErrorReply(t(locale, error.key, **error.fluent_args))
+            return ErrorReply(error.text(locale))
         case app_commands.CommandOnCooldown():
             return ErrorReply(
                 t(locale, "error-cooldown", seconds=max(1, math.ceil(error.retry_after)))

@@ -1,0 +1,50 @@
+"""Role cards (DESIGN: hidden information only in DMs, cabinets or ephemeral answers).
+
+A player's card tells his role, his side, what the role does, his cabinet mates and what he may
+do in the current phase. It is sent by DM at the start and shown again by ``/mafia role``
+(ephemeral), so a player whose DMs are closed still gets it.
+"""
+
+from __future__ import annotations
+
+import discord
+
+from engine import GameState, available_verbs
+from locales import t
+
+__all__ = ["cabinet_of", "role_card"]
+
+COLOUR = discord.Colour.dark_grey()
+
+
+def cabinet_of(state: GameState, pid: str) -> tuple[str, list[str]] | None:
+    """The cabinet ``pid`` sits in and his mates' ids, if any."""
+    for key, members in state.cabinets.items():
+        if pid in members:
+            return key, [m for m in members if m != pid]
+    return None
+
+
+def role_card(state: GameState, pid: str, game_title: str, locale: object) -> discord.Embed:
+    player = state.get(pid)
+    lines = [
+        t(locale, "card-faction", faction=t(locale, f"faction-{player.faction}")),
+        t(locale, f"card-powers-{player.role}"),
+    ]
+    cabinet = cabinet_of(state, pid)
+    if cabinet is not None and cabinet[1]:
+        mates = ", ".join(state.get(m).name or m for m in cabinet[1])
+        lines.append(t(locale, "card-mates", mates=mates))
+    verbs = sorted(available_verbs(state, pid))
+    lines.append(
+        t(locale, "card-verbs", verbs=", ".join(t(locale, f"verb-{v}") for v in verbs))
+        if verbs
+        else t(locale, "card-no-verbs")
+    )
+    embed = discord.Embed(
+        title=t(locale, "card-title", role=t(locale, f"role-{player.role}")),
+        description="\n".join(lines),
+        colour=COLOUR,
+    )
+    embed.set_footer(text=t(locale, "card-game", game=game_title))
+    return embed

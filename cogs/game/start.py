@@ -1,0 +1,173 @@
+"""The start of a game: the role list, the fair draw (R-LIFE-3), the deal, day 1; and the abort.
+
+``start`` is one service call: it decides the role list (the host's choice, else the balance
+proposal for the signup, R-BAL), draws a secret seed, deals with ``engine.draw``, opens the
+engine's game and stores it (``db.start_game``: one transaction, with the commitment and the
+secret seed, and day 1's deadlines). It returns what must be delivered (the public commitment,
+each player's role card); nothing is said on Discord here.
+
+Tests (the scenario runner over Discord, issue 11) impose a deal through the same function:
+``deal=`` replaces the draw, and nothing reachable from Discord passes it.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
+
+from cogs.support import clock as bot_clock
+from cogs.support.errors import UserFacingError
+from db.games import (
+    GameInfo,
+    GameStatus,
+    PlayerInfo,
+    cancel_game,
+    games_in_guild,
+    get_game,
+    load_state,
+    players,
+    start_game,
+)
+from engine import GameState, balance, clock, draw
+from engine.errors import EngineError
+from engine.game import new_game
+from locales import t
+
+__all__ = ["BalanceRefused", "Started", "abort", "my_game", "role_list_for", "schedule_of", "start"]
+
+MIN_PLAYERS = 5  # fewer cannot make a town, a team and a vote that means something
+
+
+class BalanceRefused(UserFacingError):
+    """The role list does not fit (R-BAL): each problem code of ``engine.balance.validate``
+    (``code`` or ``code:detail``) becomes its translated sentence."""
+
+    def __init__(self, codes: Sequence[str]) -> None:
+        super().__init__("error-balance", problems=", ".join(codes))
+        self.codes = tuple(codes)
+
+    def text(self, locale: object) -> str:
+        problems = []
+        for code in self.codes:
+            name, _, detail = code.partition(":")
+            problems.append(t(locale, f"balance-{name}", detail=detail or "-"))
+        return t(locale, "error-balance", problems="; ".join(problems))
+
+
+@dataclass(frozen=True, slots=True)
+class Started:
+    game: GameInfo
+    state: GameState
+    commitment: str
+    roles: tuple[str, ...]  # the committed role list (role@faction), in the draw's order
+    players: list[PlayerInfo]
+
+
+def schedule_of(game: GameInfo) -> clock.Schedule:
+    """The engine's schedule for the game's stored one (cogs.game.lobby.schedule_for)."""
+    stored: Mapping[str, Any] = game.schedule or {}
+    if stored.get("timing") == "fast":
+        return clock.DurationSchedule(
+            vote=timedelta(minutes=int(stored.get("day_minutes", 20))),
+            day_choice=timedelta(minutes=int(stored.get("day_minutes", 20))),
+            night=timedelta(minutes=int(stored.get("night_minutes", 10))),
+        )
+    return clock.ClockSchedule(zone=str(stored.get("zone", "Europe/Moscow")))
+
+
+def role_list_for(game: GameInfo, count: int) -> balance.RoleList:
+    """The host's choice (R-BAL-5) or the proposal for ``count`` players; refused with the
+    balance's problem codes when it does not fit."""
+    chosen: Mapping[str, Any] = game.roles or {}
+    try:
+        if "roles" in chosen:
+            role_list = balance.parse(chosen["roles"], chosen.get("basements"))
+        else:
+            role_list = balance.propose(count, game.mode)  # type: ignore[arg-type]
+    except balance.BalanceError as error:
+        raise BalanceRefused(error.codes) from None
+    problems = balance.validate(role_list, game.mode, players=count)
+    if problems:
+        raise BalanceRefused(problems)
+    return role_list
+
+
+async def start(
+    game_id: int,
+    by: int,
+    *,
+    by_is_server_host: bool,
+    deal: Sequence[tuple[str, str]] | None = None,
+    multifunctional_child: bool = False,
+    now: datetime | None = None,
+) -> Started:
+    """Deal and open day 1. ``deal``: ``(user id, role@faction)`` in signup order, imposed by
+    tests instead of the draw (the commitment then covers that list, unshuffled)."""
+    game = await get_game(game_id)
+    if by != game.host_id and not by_is_server_host:
+        raise UserFacingError("error-not-host")
+    if game.status is not GameStatus.SIGNUP:
+        raise UserFacingError("error-already-started")
+    signed = await players(game_id)
+    if len(signed) < MIN_PLAYERS and deal is None:
+        raise UserFacingError("error-too-few-players", count=len(signed), min=MIN_PLAYERS)
+    ids = [str(p.user_id) for p in signed]
+    seed = secrets.token_bytes(32)
+    if deal is None:
+        roles = role_list_for(game, len(signed)).codes()
+        dealt = draw.deal(seed, str(game_id), roles, ids)
+    else:
+        roles = tuple(code for _, code in deal)
+        dealt = dict(deal)
+    cards: list[tuple[str, str, str | None]] = []
+    for pid in ids:
+        role, _, faction = dealt[pid].partition("@")
+        cards.append((pid, role, faction or None))
+    try:
+        state = new_game(
+            game.mode,
+            cards,
+            names={str(p.user_id): p.name for p in signed},
+            multifunctional_child=multifunctional_child,
+        )
+    except EngineError as error:  # a deal imposed by a test that no game can start from
+        raise ValueError(f"game {game_id}: impossible deal: {error}") from error
+    opened = now or bot_clock.now()
+    day_1 = clock.deadlines(schedule_of(game), clock.Phase("day", 1), opened).values()
+    commitment = draw.commitment(seed, str(game_id), roles, ids)
+    stored = await start_game(
+        game_id,
+        state,
+        commitment=commitment,
+        seed=seed.hex(),
+        schedule=game.schedule,
+        deadlines=day_1,
+        roles=roles,
+    )
+    return Started(await get_game(game_id), stored.game_state(), commitment, roles, signed)
+
+
+async def my_game(guild_id: int, user_id: int) -> tuple[GameInfo, GameState]:
+    """The running game on this server that ``user_id`` plays in (the latest, if several)."""
+    for game in reversed(await games_in_guild(guild_id, [GameStatus.RUNNING])):
+        state = (await load_state(game.id)).game_state()
+        if state.player(str(user_id)) is not None:
+            return game, state
+    raise UserFacingError("error-not-playing")
+
+
+async def abort(
+    game_id: int, by: int, *, by_is_server_host: bool
+) -> tuple[GameInfo, GameState | None]:
+    """The host ends the game before its end (``/host end``): cancelled, its deadlines gone;
+    returns the game and its last state (for the reveal), None if it never started."""
+    game = await get_game(game_id)
+    if by != game.host_id and not by_is_server_host:
+        raise UserFacingError("error-not-host")
+    if game.status not in (GameStatus.SIGNUP, GameStatus.RUNNING):
+        raise UserFacingError("error-game-over")
+    state = (await load_state(game_id)).game_state() if game.status is GameStatus.RUNNING else None
+    return await cancel_game(game_id), state

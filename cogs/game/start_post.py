@@ -1,0 +1,92 @@
+"""Delivering a start and an abort on Discord: the public commitment and day 1 in the game's
+channel, a role card by DM to each player (closed DMs: told publicly to use ``/mafia role``,
+never why), and at an abort the reveal with the draw's proof (R-LIFE-3, R-LIFE-6)."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+
+from cogs.game.cards import role_card
+from cogs.game.start import Started
+from db.games import GameInfo, reveal_seed
+from db.guild_settings import get_settings
+from engine import GameState
+from locales import t
+
+__all__ = ["announce_start", "reveal"]
+
+log = logging.getLogger(__name__)
+NONE = discord.AllowedMentions.none()
+
+
+def _title(game: GameInfo, locale: str) -> str:
+    return game.title or t(locale, "lobby-untitled", id=game.id)
+
+
+async def announce_start(client: discord.Client, started: Started) -> list[str]:
+    """Post the commitment and day 1, send the role cards; returns the names whose card could
+    not be delivered (closed DMs), for the host."""
+    game = started.game
+    locale = (await get_settings(game.guild_id)).language
+    assert game.channel_id is not None
+    channel = client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
+    await channel.send(t(locale, "start-commitment", commitment=started.commitment))
+    undelivered: list[str] = []
+    for player in started.players:
+        pid = str(player.user_id)
+        card = role_card(started.state, pid, _title(game, locale), locale)
+        try:
+            user = client.get_user(player.user_id) or await client.fetch_user(player.user_id)
+            await user.send(embed=card)
+        except discord.HTTPException as error:  # 50007: DMs closed; never said publicly why
+            log.info("game %s: no role card for %s: %s", game.id, player.user_id, error)
+            undelivered.append(player.name)
+            await channel.send(
+                t(locale, "start-dm-closed", player=f"<@{player.user_id}>"),
+                allowed_mentions=discord.AllowedMentions(users=True),
+            )
+    if game.votes_deadline is not None:
+        until = int(game.votes_deadline.announced_at.timestamp())
+        await channel.send(t(locale, "start-day-one", until=until), allowed_mentions=NONE)
+    return undelivered
+
+
+async def reveal(client: discord.Client, game: GameInfo, state: GameState | None) -> None:
+    """The end: every role, and the draw's seed with the command that checks the deal."""
+    locale = (await get_settings(game.guild_id)).language
+    if game.channel_id is None:
+        return
+    channel = client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
+    lines = [t(locale, "end-by-host")]
+    if state is not None:
+        lines += ["", f"**{t(locale, 'end-reveal-title')}**"]
+        lines += [
+            t(
+                locale,
+                "end-reveal-line",
+                name=p.name or p.id,
+                role=t(locale, f"role-{p.role}"),
+                faction=t(locale, f"faction-{p.faction}"),
+            )
+            for p in sorted(state.players, key=lambda p: p.order)
+        ]
+    await channel.send("\n".join(lines)[:2000], allowed_mentions=NONE)
+    seed = await reveal_seed(game.id) if state is not None else None
+    if seed is not None and game.commitment is not None:
+        await channel.send(_proof(game, state, seed, locale)[:2000], allowed_mentions=NONE)
+
+
+def _proof(game: GameInfo, state: GameState | None, seed: str, locale: str) -> str:
+    assert state is not None
+    ordered = sorted(state.players, key=lambda p: p.order)
+    return t(
+        locale,
+        "end-seed",
+        seed=seed,
+        game=str(game.id),
+        roles=",".join((game.roles or {}).get("roles", [])),
+        players=",".join(p.id for p in ordered),
+        commitment=game.commitment or "",
+    )

@@ -1,0 +1,240 @@
+"""A game's category and channels: created with all their overwrites in the create requests,
+cabinets opened to members, closed read-only at the end, deleted later.
+
+Cost (DESIGN.md budgets): one request per channel at creation (the overwrites travel in it;
+nothing is edited afterwards), one per cabinet change, one per channel at the close.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+
+import discord
+
+from cogs.game.server.checks import CannotHost, check_bot_can_host
+from cogs.game.server.objects import (
+    CABINET,
+    CATEGORY,
+    CHANNEL_KINDS,
+    HOST,
+    ROLE_KINDS,
+    GameChannels,
+    GameRoles,
+)
+from cogs.game.server.overwrites import (
+    BOT,
+    CABINET_MEMBER,
+    EVERYONE,
+    MEMBERS,
+    Table,
+    closed_table,
+    table_for,
+)
+from cogs.game.server.roles import acquire_roles, give_game_role, release_roles
+from db.guild_settings import get_settings
+from db.lifecycle import set_channels
+from db.server_objects import (
+    GameChannelRecord,
+    forget_game_channels,
+    game_channels,
+    game_roles,
+    record_game_channels,
+)
+from locales import has_key, t
+
+__all__ = [
+    "add_to_cabinet",
+    "close_game",
+    "create_game_channels",
+    "delete_game_channels",
+    "load_game_channels",
+    "remove_from_cabinet",
+]
+
+Target = discord.Role | discord.Member | discord.Object
+Overwrites = dict[Target, discord.PermissionOverwrite]
+
+
+def _overwrites(
+    guild: discord.Guild,
+    table: Table,
+    roles: Mapping[str, discord.Role],
+    members: Sequence[discord.Member] = (),
+) -> Overwrites:
+    out: Overwrites = {}
+    for who, (allow, deny) in table.items():
+        overwrite = discord.PermissionOverwrite.from_pair(allow, deny)
+        if who == EVERYONE:
+            out[guild.default_role] = overwrite
+        elif who == BOT:
+            out[guild.me] = overwrite
+        elif who == MEMBERS:
+            for member in members:
+                out[member] = overwrite
+        else:
+            out[roles[who]] = overwrite
+    return out
+
+
+def _cabinet_name(language: str, key: str) -> str:
+    label_key = f"server-cabinet-{key}"
+    label = t(language, label_key) if has_key(language, label_key) else key
+    return t(language, "server-channel-cabinet", cabinet=label)
+
+
+async def create_game_channels(
+    guild: discord.Guild,
+    game_id: int,
+    title: str | None,
+    host_member: discord.Member,
+    cabinets: Mapping[str, Sequence[discord.Member]],
+) -> GameChannels:
+    """The game's category and channels (announcements, discussion, voting, morgue, one per
+    cabinet, the host's), named in the server's language, with every overwrite in its create
+    request; the game's roles from the pool, the host given the host role. Recorded in the
+    database (db.server_objects; the category also as the game's ``category_id``).
+
+    :class:`CannotHost` (nothing created) when the bot lacks a permission or room. If a request
+    fails half-way, what was made is deleted, the roles go back to the pool, and it re-raises.
+    """
+    problems = await check_bot_can_host(guild, cabinets=len(cabinets))
+    if problems:
+        raise CannotHost(problems)
+    language = (await get_settings(guild.id)).language
+    roles, role_objects = await acquire_roles(guild, game_id, language)
+    made: list[discord.abc.GuildChannel] = []
+    try:
+        await give_game_role(host_member, roles, HOST)
+        reason = f"game {game_id}"
+        category_name = (
+            t(language, "server-category-titled", game=game_id, title=title)
+            if title
+            else t(language, "server-category", game=game_id)
+        )
+        category = await guild.create_category(
+            category_name,
+            overwrites=_overwrites(guild, table_for(CATEGORY), role_objects),
+            reason=reason,
+        )
+        made.append(category)
+        records = [GameChannelRecord(CATEGORY, category.id)]
+
+        async def text(kind: str, name: str, members: Sequence[discord.Member] = ()) -> int:
+            channel = await guild.create_text_channel(
+                name,
+                category=category,
+                topic=t(language, f"server-topic-{kind}"),
+                overwrites=_overwrites(guild, table_for(kind), role_objects, members),
+                reason=reason,
+            )
+            made.append(channel)
+            return channel.id
+
+        ids = {}
+        for kind in CHANNEL_KINDS:
+            ids[kind] = await text(kind, t(language, f"server-channel-{kind}"))
+            records.append(GameChannelRecord(kind, ids[kind]))
+        cabinet_ids = {}
+        for key, members in cabinets.items():
+            cabinet_ids[key] = await text(CABINET, _cabinet_name(language, key), members)
+            records.append(GameChannelRecord(CABINET, cabinet_ids[key], key))
+        await record_game_channels(game_id, records)
+        await set_channels(game_id, category_id=category.id)
+    except BaseException:
+        await _undo(guild, game_id, roles, made, [host_member])
+        raise
+    return GameChannels(
+        game_id=game_id, category=category.id, roles=roles, cabinets=cabinet_ids, **ids
+    )
+
+
+async def _undo(
+    guild: discord.Guild,
+    game_id: int,
+    roles: GameRoles,
+    made: list[discord.abc.GuildChannel],
+    members: list[discord.Member],
+) -> None:
+    for channel in reversed(made):
+        try:
+            await channel.delete(reason=f"game {game_id}: setup failed")
+        except discord.HTTPException:
+            pass
+    await forget_game_channels(game_id, [c.id for c in made])
+    try:
+        await release_roles(guild, game_id, roles, members)
+    except discord.HTTPException:
+        pass
+
+
+async def load_game_channels(game_id: int) -> GameChannels | None:
+    """The game's channels and roles as recorded, while it holds its roles; None before its
+    channels exist or once its roles went back to the pool."""
+    records = await game_channels(game_id)
+    held = await game_roles(game_id)
+    if not records or set(held) != set(ROLE_KINDS):
+        return None
+    kinds = {r.kind: r.channel_id for r in records if r.kind != CABINET}
+    cabinets = {r.cabinet or "": r.channel_id for r in records if r.kind == CABINET}
+    return GameChannels(
+        game_id=game_id,
+        category=kinds[CATEGORY],
+        roles=GameRoles(**held),
+        cabinets=cabinets,
+        **{kind: kinds[kind] for kind in CHANNEL_KINDS},
+    )
+
+
+async def add_to_cabinet(channel: discord.TextChannel, member: discord.Member) -> None:
+    """Open the cabinet to ``member`` (a child found, a sniper joining): one member overwrite."""
+    allow, deny = CABINET_MEMBER
+    await channel.set_permissions(
+        member, overwrite=discord.PermissionOverwrite.from_pair(allow, deny), reason="cabinet"
+    )
+
+
+async def remove_from_cabinet(channel: discord.TextChannel, member: discord.Member) -> None:
+    """Close the cabinet to ``member`` (a player who leaves it): his overwrite removed."""
+    await channel.set_permissions(member, overwrite=None, reason="cabinet")
+
+
+async def close_game(
+    guild: discord.Guild, game_id: int, members: Iterable[discord.Member] = ()
+) -> None:
+    """The game is over: each of its channels becomes readable by everyone and writable by
+    nobody but the bot (one edit per channel); its roles are taken from their members (one
+    edit per member holding one: ``members`` and whoever the bot's cache knows to hold them)
+    and go back to the pool. Safe to repeat."""
+    records = await game_channels(game_id)
+    closed = _overwrites(guild, closed_table(), {})
+    for record in records:
+        channel = guild.get_channel(record.channel_id)
+        if channel is not None:
+            await channel.edit(overwrites=closed, reason=f"game {game_id} is over")
+    held = await game_roles(game_id)
+    roles = GameRoles(**held) if set(held) == set(ROLE_KINDS) else None
+    holders: dict[int, discord.Member] = {m.id: m for m in members}
+    for role_id in held.values():
+        role = guild.get_role(role_id)
+        if role is not None:
+            holders.update((m.id, m) for m in role.members)
+    await release_roles(guild, game_id, roles, holders.values())
+
+
+async def delete_game_channels(guild: discord.Guild, game_id: int) -> int:
+    """Delete the game's channels and category (``/host cleanup``, after the close); how many
+    were deleted. Channels already gone are skipped."""
+    records = await game_channels(game_id)
+    deleted = 0
+    # The category last, so it is empty when it goes.
+    for record in sorted(records, key=lambda r: r.kind == CATEGORY):
+        channel = guild.get_channel(record.channel_id)
+        if channel is None:
+            continue
+        try:
+            await channel.delete(reason=f"game {game_id}: cleanup")
+            deleted += 1
+        except discord.NotFound:
+            pass
+    await forget_game_channels(game_id)
+    return deleted

@@ -14,10 +14,31 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from engine import effects
-from engine.choices import Choice, Verb, team_of_actor
+from engine.choices import VERB_HIDE, VERB_SHOOT, Choice, Verb, team_of_actor
 from engine.draft import Draft
 from engine.events import Cause, Event, NoticeCode, VoteTaken
-from engine.roles import COP_CABINET, COP_LETHAL, CRIMINAL_TEAMS, Faction, Gun, Role, team_gun
+from engine.roles import (
+    COP_CABINET,
+    COP_LETHAL,
+    CRIMINAL_TEAMS,
+    FACTION_TOWN,
+    FACTION_ZOMBIES,
+    GUN_COP,
+    ROLE_ASSISTANT,
+    ROLE_CHILD,
+    ROLE_CITIZEN,
+    ROLE_COP,
+    ROLE_DON,
+    ROLE_HOBO,
+    ROLE_KAMIKAZE,
+    ROLE_MAFIOSO,
+    ROLE_WOODMAN,
+    ROLE_ZOMBIE,
+    Faction,
+    Gun,
+    Role,
+    team_gun,
+)
 from engine.state import GameState, HeldGun, HoboControl, Player
 
 _MISSED = {
@@ -104,7 +125,7 @@ class NightWork:
         if self.by_team is None:
             self.by_team = _members_choices(self)
         lead = self.pre.don(team) if team in CRIMINAL_TEAMS else None
-        if team is Faction.ZOMBIES and self.pre.zombie_head:
+        if team is FACTION_ZOMBIES and self.pre.zombie_head:
             lead = self.pre.player(self.pre.zombie_head)
         final = self.latest.get((team, verb))
         if lead is not None:
@@ -118,7 +139,7 @@ def _members_choices(night: NightWork) -> dict[tuple[Faction, Verb], Choice]:
     """The last choice of each verb given by any member of each team (one pass)."""
     out: dict[tuple[Faction, Verb], Choice] = {}
     for c in night.accepted:
-        if c.verb is Verb.SHOOT or c.verb is Verb.HIDE:
+        if c.verb is VERB_SHOOT or c.verb is VERB_HIDE:
             team = team_of_actor(night.pre, c.actor)
             if team is not None:
                 out[(team, c.verb)] = c
@@ -135,9 +156,9 @@ def _steal(night: NightWork, woodman: str, at: list[Shot]) -> None:
     """R-NIGHT-10: the invulnerable woodman takes every gun fired at him for the next night."""
     for sh in at:
         night.steals.append(HeldGun(woodman, sh.gun, sh.owner, night.pre.number + 1))
-        if sh.gun is Gun.COP:
+        if sh.gun is GUN_COP:
             night.notice(NoticeCode.COP_MISSED)
-            night.learn(sh.shooter, woodman, Faction.TOWN)
+            night.learn(sh.shooter, woodman, FACTION_TOWN)
 
 
 @dataclass
@@ -155,21 +176,21 @@ def _cop_shot(night: NightWork, aim: Aim, sh: Shot) -> None:
     t = aim.t
     if t.faction in COP_LETHAL:
         aim.lethal.append(sh)  # R-NIGHT-5a
-    elif t.role is Role.HOBO:
+    elif t.role is ROLE_HOBO:
         aim.takers.append(sh)
-    elif t.role is not Role.CHILD:
-        night.learn(sh.shooter, t.id, Faction.TOWN)  # R-NIGHT-5b: "checked"
+    elif t.role is not ROLE_CHILD:
+        night.learn(sh.shooter, t.id, FACTION_TOWN)  # R-NIGHT-5b: "checked"
         night.notice(NoticeCode.COP_MISSED)  # R-NIGHT-5d
 
 
 def _sniper_shot(night: NightWork, aim: Aim, sh: Shot) -> None:
     t = aim.t
-    if t.role is Role.COP:
+    if t.role is ROLE_COP:
         # R-NIGHT-6a / 10d: loses the gun, becomes citizen, learns the cop. A shooter killed
         # this night still acted (R-NIGHT preamble): he dies a citizen.
-        night.changes.append(Change(sh.shooter, Role.CITIZEN, even_if_dead=True))
-        night.learn(sh.shooter, t.id, Role.COP)
-    elif t.role is Role.DON and t.faction in CRIMINAL_TEAMS:
+        night.changes.append(Change(sh.shooter, ROLE_CITIZEN, even_if_dead=True))
+        night.learn(sh.shooter, t.id, ROLE_COP)
+    elif t.role is ROLE_DON and t.faction in CRIMINAL_TEAMS:
         # R-NIGHT-6b (hidden or not) / 10d (the woodman joins, no public notice). R-NIGHT-8:
         # announced all the same; R-NIGHT-10: a woodman killed while holding the gun still
         # fires it, so he too dies as a member.
@@ -177,7 +198,7 @@ def _sniper_shot(night: NightWork, aim: Aim, sh: Shot) -> None:
         night.changes.append(
             Change(
                 sh.shooter,
-                Role.MAFIOSO,
+                ROLE_MAFIOSO,
                 t.faction,
                 join=t.faction,
                 even_if_dead=True,
@@ -189,9 +210,9 @@ def _sniper_shot(night: NightWork, aim: Aim, sh: Shot) -> None:
 
 
 def _team_shot(night: NightWork, aim: Aim, sh: Shot) -> None:
-    if aim.t.role is Role.HOBO:
+    if aim.t.role is ROLE_HOBO:
         aim.takers.append(sh)  # R-NIGHT-7b
-    elif aim.t.role is not Role.CHILD:
+    elif aim.t.role is not ROLE_CHILD:
         aim.lethal.append(sh)  # R-NIGHT-7 (the child: R-NIGHT-7a, below)
 
 
@@ -200,7 +221,7 @@ def _maniac_shot(night: NightWork, aim: Aim, sh: Shot) -> None:
         if not aim.teams_hit:
             # R-NIGHT-8a / 10e: the shooter dies (not a bullet: no heal), the cop survives
             night.die(sh.shooter, Cause.RECOIL)
-    elif aim.t.role is Role.HOBO:
+    elif aim.t.role is ROLE_HOBO:
         aim.takers.append(sh)
     else:
         aim.lethal.append(sh)
@@ -208,15 +229,15 @@ def _maniac_shot(night: NightWork, aim: Aim, sh: Shot) -> None:
 
 def _zombie_shot(night: NightWork, aim: Aim, sh: Shot) -> None:
     t = aim.t
-    if t.role is Role.CITIZEN:
+    if t.role is ROLE_CITIZEN:
         if t.id not in aim.hidden:
             # R-NIGHT-13 / 10b: converts (a heal does not stop it)
-            learners = [(sh.shooter, Role.ZOMBIE)] if sh.by_woodman else []
+            learners = [(sh.shooter, ROLE_ZOMBIE)] if sh.by_woodman else []
             night.changes.append(
-                Change(t.id, Role.ZOMBIE, Faction.ZOMBIES, join=Faction.ZOMBIES,
+                Change(t.id, ROLE_ZOMBIE, FACTION_ZOMBIES, join=FACTION_ZOMBIES,
                        learners=learners)
             )  # fmt: skip
-    elif night.pre.is_cop_like(t.id) or (t.role is Role.DON and t.faction in CRIMINAL_TEAMS):
+    elif night.pre.is_cop_like(t.id) or (t.role is ROLE_DON and t.faction in CRIMINAL_TEAMS):
         night.die(sh.shooter, Cause.RECOIL)  # R-NIGHT-13 / 10c
         if sh.by_woodman:
             night.learn(sh.shooter, t.id, t.role)
@@ -239,9 +260,9 @@ def _hobo(night: NightWork, aim: Aim, cop_shots: list[Shot]) -> None:
     teams, or the mafia and the lone maniac), the hobo dies unless healed (the pair are
     bullets), and then nobody takes the vote."""
     for sh in aim.takers:
-        if sh.gun is Gun.COP:
+        if sh.gun is GUN_COP:
             night.notice(NoticeCode.COP_MISSED)
-    owners = {sh.owner for sh in aim.takers if sh.gun is not Gun.COP}
+    owners = {sh.owner for sh in aim.takers if sh.gun is not GUN_COP}
     if not cop_shots and len(owners) >= 2:
         aim.lethal.extend(aim.takers)
         aim.takers = []
@@ -250,16 +271,16 @@ def _hobo(night: NightWork, aim: Aim, cop_shots: list[Shot]) -> None:
 def hit(night: NightWork, target: str, at: list[Shot], hidden: set[str], healed: set[str]) -> None:
     """Every shot fired at one target, together (several rules depend on the combination)."""
     t = night.pre.get(target)
-    if t.role is Role.WOODMAN and t.id not in night.holding:
+    if t.role is ROLE_WOODMAN and t.id not in night.holding:
         _steal(night, t.id, at)  # R-NIGHT-6c, 7c, 8b, 10
         return
-    cop_shots = [sh for sh in at if sh.gun is Gun.COP]
+    cop_shots = [sh for sh in at if sh.gun is GUN_COP]
     aim = Aim(t, hidden, {sh.team for sh in at if sh.team is not None})
     for sh in at:
         _JUDGES[sh.gun](night, aim, sh)
-    if t.role is Role.HOBO:
+    if t.role is ROLE_HOBO:
         _hobo(night, aim, cop_shots)
-    if t.role is Role.CHILD and ((cop_shots and aim.teams_hit) or len(aim.teams_hit) >= 2):
+    if t.role is ROLE_CHILD and ((cop_shots and aim.teams_hit) or len(aim.teams_hit) >= 2):
         # R-NIGHT-5c, 7a: dies of two shots; a heal does not save it; no notice
         first = sorted(aim.teams_hit)[0]
         night.die(t.id, Cause.of_gun(team_gun(first)))
@@ -267,13 +288,13 @@ def hit(night: NightWork, target: str, at: list[Shot], hidden: set[str], healed:
     # R-NIGHT-5b: the cop's bullet protects any town player as a heal does, the child included:
     # 5c overrides that only for a criminal team's shot (the child then dies, above), so the
     # sniper's, the lone maniac's or the zombie's bullet at a child the cop shot is stopped.
-    cop_protected = bool(cop_shots) and t.faction is Faction.TOWN
+    cop_protected = bool(cop_shots) and t.faction is FACTION_TOWN
     if _lethal(night, t, aim.lethal, hidden, healed, cop_protected):
         return
-    if t.role is Role.HOBO and aim.takers:
-        taker = next((sh for sh in aim.takers if sh.gun is Gun.COP), aim.takers[0])
+    if t.role is ROLE_HOBO and aim.takers:
+        taker = next((sh for sh in aim.takers if sh.gun is GUN_COP), aim.takers[0])
         _take_vote(night, t.id, taker)
-    if t.role is Role.CHILD:
+    if t.role is ROLE_CHILD:
         _child(night, t, cop_shots, aim.teams_hit, at, healed)
 
 
@@ -296,9 +317,9 @@ def _lethal(
         return False
     if t.id in healed or cop_protected:
         # R-NIGHT-3 heal / R-NIGHT-5b cop's protection
-        if t.role is Role.KAMIKAZE:
+        if t.role is ROLE_KAMIKAZE:
             night.notice(NoticeCode.SAVED_FROM_BULLET)  # R-NIGHT-9
-        if any(sh.gun is Gun.COP for sh in lethal):
+        if any(sh.gun is GUN_COP for sh in lethal):
             night.notice(NoticeCode.COP_MISSED)  # R-NIGHT-5d: healed
         return False
     night.die(t.id, Cause.of_gun(lethal[0].gun))
@@ -310,7 +331,7 @@ def _take_vote(night: NightWork, hobo: str, sh: Shot) -> None:
     day = night.pre.number + 1
     if sh.by_woodman:
         kind, who = "player", sh.shooter  # decision: the woodman who fired takes the vote
-    elif sh.gun is Gun.COP:
+    elif sh.gun is GUN_COP:
         kind, who = "cop", sh.shooter
     elif sh.team is not None:
         kind, who = "team", sh.team
@@ -320,9 +341,9 @@ def _take_vote(night: NightWork, hobo: str, sh: Shot) -> None:
     night.ev.append(VoteTaken(hobo, "cop" if kind == "cop" else who, day))
     if kind == "team":
         for m in night.pre.members(Faction(who)):
-            night.learn(m.id, hobo, Role.HOBO)
+            night.learn(m.id, hobo, ROLE_HOBO)
     else:
-        night.learn(who, hobo, Role.HOBO)
+        night.learn(who, hobo, ROLE_HOBO)
 
 
 def _child(
@@ -339,17 +360,17 @@ def _child(
         notices = [NoticeCode.CHILD_FOUND]
         if t.id in healed:
             notices.append(NoticeCode.DOCTOR_HEALED_HEALTHY)
-        learners = [(sh.shooter, Role.MAFIOSO) for sh in at if sh.team is team and sh.by_woodman]
+        learners = [(sh.shooter, ROLE_MAFIOSO) for sh in at if sh.team is team and sh.by_woodman]
         night.changes.append(
-            Change(t.id, Role.MAFIOSO, team, join=team, notices=notices, learners=learners)
+            Change(t.id, ROLE_MAFIOSO, team, join=team, notices=notices, learners=learners)
         )
         return
     if cop_shots:
         night.notice(NoticeCode.COP_MISSED)  # R-NIGHT-5d
         for sh in cop_shots:
-            night.learn(sh.shooter, t.id, Faction.TOWN)  # the cop is told "town"
+            night.learn(sh.shooter, t.id, FACTION_TOWN)  # the cop is told "town"
         if night.pre.multifunctional_child:
             # R-NIGHT-5c option: joins the cop's cabinet as an assistant, and is told.
-            night.changes.append(Change(t.id, Role.ASSISTANT, join=COP_CABINET))
+            night.changes.append(Change(t.id, ROLE_ASSISTANT, join=COP_CABINET))
         else:
-            night.changes.append(Change(t.id, Role.CITIZEN, told=False))  # not told
+            night.changes.append(Change(t.id, ROLE_CITIZEN, told=False))  # not told

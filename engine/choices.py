@@ -14,7 +14,25 @@ from enum import StrEnum
 
 from engine.errors import GameOver
 from engine.events import Refusal
-from engine.roles import COP_CABINET, CRIMINAL_TEAMS, TEAMS, Faction, Gun, Phase, Role, team_gun
+from engine.roles import (
+    COP_CABINET,
+    CRIMINAL_TEAMS,
+    FACTION_ZOMBIES,
+    GUN_COP,
+    GUN_MANIAC,
+    GUN_SNIPER,
+    PHASE_DAY,
+    PHASE_NIGHT,
+    ROLE_CITIZEN,
+    ROLE_MANIAC,
+    ROLE_SNIPER,
+    TEAMS,
+    Faction,
+    Gun,
+    Phase,
+    Role,
+    team_gun,
+)
 from engine.state import HoboControl, Player, StateView
 
 
@@ -33,6 +51,23 @@ class Verb(StrEnum):
     VOID = "void"
     ORDER = "order"
     VOTE = "vote"
+
+
+# Members the rules read on the hot path, as plain globals: on Python 3.11 reading
+# ``Role.DON`` costs ~60 ns (the EnumType metaclass has a ``__getattr__``, which forces the
+# slow attribute path) and an imported global ~5 ns; a night reads hundreds of them.
+VERB_BITE = Verb.BITE
+VERB_BLOCK = Verb.BLOCK
+VERB_CHOOSE = Verb.CHOOSE
+VERB_FIRE = Verb.FIRE
+VERB_HEAL = Verb.HEAL
+VERB_HIDE = Verb.HIDE
+VERB_ORDER = Verb.ORDER
+VERB_PROTECT = Verb.PROTECT
+VERB_SHOOT = Verb.SHOOT
+VERB_SKIP = Verb.SKIP
+VERB_VOID = Verb.VOID
+VERB_VOTE = Verb.VOTE
 
 
 NIGHT_VERBS = frozenset(
@@ -65,12 +100,12 @@ def team_of_actor(s: StateView, actor: str) -> Faction | None:
 
 
 def _team_of_player(s: StateView, p: Player | None) -> Faction | None:
-    if p is None or not p.alive or p.role is Role.CITIZEN:
+    if p is None or not p.alive or p.role is ROLE_CITIZEN:
         return None  # a member stripped to citizen (R-SANCT-4) no longer chooses for the team
     if p.faction in CRIMINAL_TEAMS:
         return p.faction
-    if p.faction is Faction.ZOMBIES and s.zombie_head == p.id:
-        return Faction.ZOMBIES
+    if p.faction is FACTION_ZOMBIES and s.zombie_head == p.id:
+        return FACTION_ZOMBIES
     return None
 
 
@@ -119,8 +154,8 @@ def _team_powers(s: StateView, actor: str, phase: Phase) -> frozenset[Verb]:
     team = _TEAM_OF_KEY[actor]
     if not s.members(team):
         return _NONE
-    if phase is Phase.DAY:
-        return frozenset({Verb.ORDER}) if controls_of(s, actor) else _NONE
+    if phase is PHASE_DAY:
+        return frozenset({VERB_ORDER}) if controls_of(s, actor) else _NONE
     return _TEAM_VERBS[team]
 
 
@@ -139,9 +174,9 @@ def _player_powers(
     """``team``: the team ``p`` chooses for (``_team_of_player``), if the caller has it."""
     if p is None or not p.alive:
         return _NONE
-    if phase is Phase.DAY:
+    if phase is PHASE_DAY:
         verbs = _DAY_ROLE_VERBS.get(p.role, _VOTE)
-        return verbs | {Verb.ORDER} if s.hobo_controls and controls_of(s, p.id) else verbs
+        return verbs | {VERB_ORDER} if s.hobo_controls and controls_of(s, p.id) else verbs
     if team is None:
         team = _team_of_player(s, p)
     key = (p.role, s.is_cop_like(p.id), team)
@@ -163,7 +198,7 @@ _NIGHT_POWERS: dict[tuple[Role, bool, Faction | None], frozenset[Verb]] = {}
 
 def gun_of(s: StateView, actor: str, verb: Verb) -> tuple[Gun, str] | None:
     """The gun (and its owner key) a ``shoot`` by ``actor`` fires."""
-    if verb is not Verb.SHOOT:
+    if verb is not VERB_SHOOT:
         return None
     team = team_of_actor(s, actor)
     if team is not None:
@@ -172,11 +207,11 @@ def gun_of(s: StateView, actor: str, verb: Verb) -> tuple[Gun, str] | None:
     if p is None:
         return None
     if s.is_cop_like(actor):
-        return Gun.COP, COP_CABINET
-    if p.role is Role.SNIPER:
-        return Gun.SNIPER, p.id
-    if p.role is Role.MANIAC:
-        return Gun.MANIAC, p.id
+        return GUN_COP, COP_CABINET
+    if p.role is ROLE_SNIPER:
+        return GUN_SNIPER, p.id
+    if p.role is ROLE_MANIAC:
+        return GUN_MANIAC, p.id
     return None
 
 
@@ -200,21 +235,21 @@ def held_gun(s: StateView, woodman: str, gun: Gun | None) -> tuple[Gun, str] | N
 def _use_refusal(s: StateView, actor: str, choice: Choice) -> Refusal | None:
     """Once-per-game uses and stolen guns (ALREADY_USED, NO_GUN)."""
     verb = choice.verb
-    if verb is Verb.SHOOT and s.held_guns:
+    if verb is VERB_SHOOT and s.held_guns:
         gun = gun_of(s, actor, verb)
         if gun is not None and any(g.owner == gun[1] for g in s.guns_for_night(s.number)):
             return Refusal.NO_GUN  # R-NIGHT-10: the true owner cannot shoot that night
-    if verb is Verb.HIDE:
+    if verb is VERB_HIDE:
         team = team_of_actor(s, actor)
         if team is not None and any(g.owner == team for g in s.guns_for_night(s.number)):
             return Refusal.NO_GUN  # R-NIGHT-1: a team whose gun the woodman holds makes no choice
         if team is not None and team in s.basement_used:
             return Refusal.ALREADY_USED  # R-NIGHT-2
-    if verb is Verb.BLOCK and actor in s.block_used:
+    if verb is VERB_BLOCK and actor in s.block_used:
         return Refusal.ALREADY_USED  # R-NIGHT-4
-    if verb is Verb.BITE and (s.number != 1 or actor in s.vampires_done):
+    if verb is VERB_BITE and (s.number != 1 or actor in s.vampires_done):
         return Refusal.ALREADY_USED  # R-NIGHT-11: first night only
-    if verb is Verb.FIRE and held_gun(s, actor, choice.gun) is None:
+    if verb is VERB_FIRE and held_gun(s, actor, choice.gun) is None:
         return Refusal.NO_GUN
     return None
 
@@ -222,20 +257,20 @@ def _use_refusal(s: StateView, actor: str, choice: Choice) -> Refusal | None:
 def available_verbs(s: StateView, actor: str) -> frozenset[Verb]:
     """What ``actor`` may do now: ``powers`` minus used once-per-game choices, guns taken by the
     woodman, the mourning night and host cancellations. Drives the Discord layer's menus."""
-    if s.outcome is not None or (s.phase is Phase.NIGHT and s.mourning):
+    if s.outcome is not None or (s.phase is PHASE_NIGHT and s.mourning):
         return frozenset()
     out: set[Verb] = set()
     for verb in powers(s, actor):
-        if actor in s.cancelled and verb is not Verb.VOTE:
+        if actor in s.cancelled and verb is not VERB_VOTE:
             continue
         probe = Choice(actor, verb, None, None)
-        if verb is Verb.FIRE:
+        if verb is VERB_FIRE:
             if any(g.woodman == actor for g in s.guns_for_night(s.number)):
                 out.add(verb)
             continue
         if _use_refusal(s, actor, probe) is None:
             out.add(verb)
-    if out == {Verb.SKIP}:
+    if out == {VERB_SKIP}:
         return frozenset()  # nothing left to skip (a vampire after night 1, a spent woodman)
     return frozenset(out)
 
@@ -266,16 +301,16 @@ def _actor_refusal(
     actor, verb = choice.actor, choice.verb
     if p is None and not s.is_team_key(actor):
         return Refusal.UNKNOWN_PLAYER
-    if t is None and verb is not Verb.SKIP:
+    if t is None and verb is not VERB_SKIP:
         return Refusal.UNKNOWN_PLAYER
-    if s.mourning and s.phase is Phase.NIGHT and (verb in NIGHT_VERBS or verb is Verb.SKIP):
+    if s.mourning and s.phase is PHASE_NIGHT and (verb in NIGHT_VERBS or verb is VERB_SKIP):
         return Refusal.NIGHT_CANCELLED  # R-VOTE-10
     if p is None:
         if not s.members(_TEAM_OF_KEY[actor]):
             return Refusal.NOT_ALIVE
     elif not p.alive:
         return Refusal.NOT_ALIVE
-    if s.cancelled and actor in s.cancelled and verb is not Verb.VOTE:
+    if s.cancelled and actor in s.cancelled and verb is not VERB_VOTE:
         return Refusal.NO_POWER  # R-SANCT-4: the host cancelled this actor's next choice
     return None
 
@@ -293,29 +328,29 @@ def _target_refusal(
 ) -> Refusal | None:
     """The rule-specific refusals, for a living target; ``team``: the actor's team, if any."""
     actor, verb = choice.actor, choice.verb
-    if verb in (Verb.HEAL, Verb.PROTECT, Verb.VOID):
+    if verb in (VERB_HEAL, VERB_PROTECT, VERB_VOID):
         # R-NIGHT-3, R-DAY-1, R-DAY-2: not the same player two nights / days running
         last = s.last_targets.get(actor)
         if last is not None and last.target == target.id and last.number == s.number - 1:
             return Refusal.SAME_TARGET_TWICE
         return None
-    if verb is Verb.SHOOT:
+    if verb is VERB_SHOOT:
         if team is not None:
             return _gun_refusal(s, actor, team, target)
         gun = gun_of(s, actor, verb)
         return None if gun is None else _gun_refusal(s, actor, gun[1], target)
-    if verb is Verb.FIRE:
+    if verb is VERB_FIRE:
         held = held_gun(s, actor, choice.gun)
         return None if held is None else _gun_refusal(s, actor, held[1], target)
-    if verb is Verb.HIDE:
+    if verb is VERB_HIDE:
         if team is not target.faction:
             return Refusal.NO_POWER  # R-NIGHT-2: a team hides one of its own
         return None
-    if verb is Verb.BITE and target.id == actor:
+    if verb is VERB_BITE and target.id == actor:
         return Refusal.NO_POWER
-    if verb is Verb.VOTE and target.id == actor:
+    if verb is VERB_VOTE and target.id == actor:
         return Refusal.SELF_VOTE  # R-VOTE-3
-    if verb is Verb.ORDER and all(c.hobo == target.id for c in controls_of(s, actor)):
+    if verb is VERB_ORDER and all(c.hobo == target.id for c in controls_of(s, actor)):
         return Refusal.SELF_VOTE  # the hobo may not be ordered to vote for himself
     return None
 
@@ -331,7 +366,7 @@ def check(s: StateView, choice: Choice) -> Refusal | None:
     actor = choice.actor
     p = None if actor in _TEAM_OF_KEY else s.player(actor)
     target = None if choice.target is None else s.player(choice.target)
-    if choice.verb is Verb.VOTE and s.phase is Phase.DAY and p is not None and target is not None:
+    if choice.verb is VERB_VOTE and s.phase is PHASE_DAY and p is not None and target is not None:
         # the common case, a player's vote by day, in the general order of refusals below
         if not p.alive or not target.alive:
             return Refusal.NOT_ALIVE
@@ -367,20 +402,20 @@ def record(
     changed (R-VOTE-2): a second one is refused ``already_used``. Returns the new list (the
     input is not mutated) and the refusal, if any; hand the final list to the resolver."""
     code = check(s, choice)
-    if code is None and choice.verb is Verb.VOTE:
-        if any(c.actor == choice.actor and c.verb is Verb.VOTE for c in recorded):
+    if code is None and choice.verb is VERB_VOTE:
+        if any(c.actor == choice.actor and c.verb is VERB_VOTE for c in recorded):
             code = Refusal.ALREADY_USED
     if code is not None:
         return list(recorded), code
-    if choice.verb is Verb.SKIP:
-        kept = [c for c in recorded if c.actor != choice.actor or c.verb is Verb.VOTE]
+    if choice.verb is VERB_SKIP:
+        kept = [c for c in recorded if c.actor != choice.actor or c.verb is VERB_VOTE]
     else:
         kept = [
             c
             for c in recorded
             if not (
                 c.actor == choice.actor
-                and (c.verb is choice.verb and c.gun is choice.gun or c.verb is Verb.SKIP)
+                and (c.verb is choice.verb and c.gun is choice.gun or c.verb is VERB_SKIP)
             )
         ]
     kept.append(choice)

@@ -7,7 +7,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from engine import effects
-from engine.choices import Choice, Verb, check, controls_of, ensure_running
+from engine.choices import (
+    VERB_ORDER,
+    VERB_PROTECT,
+    VERB_SKIP,
+    VERB_VOID,
+    VERB_VOTE,
+    Choice,
+    Verb,
+    check,
+    controls_of,
+    ensure_running,
+)
 from engine.draft import Draft
 from engine.errors import PhaseError
 from engine.events import (
@@ -21,7 +32,15 @@ from engine.events import (
     VoteCounted,
     VoteVoided,
 )
-from engine.roles import Phase, Role
+from engine.roles import (
+    PHASE_DAY,
+    PHASE_NIGHT,
+    ROLE_CHILD,
+    ROLE_CITIZEN,
+    ROLE_LAWYER,
+    ROLE_WOODMAN,
+    Role,
+)
 from engine.state import GameState, Mark
 
 _SKIPPED = {Role.LAWYER: NoticeCode.LAWYER_SKIPPED, Role.BOUNCER: NoticeCode.BOUNCER_SKIPPED}
@@ -67,17 +86,17 @@ class DayWork:
 def _accept(day: DayWork, choices: Sequence[Choice]) -> None:
     for c in choices:
         code = check(day.pre, c)
-        if code is None and c.verb is Verb.VOTE and c.actor in day.votes:
+        if code is None and c.verb is VERB_VOTE and c.actor in day.votes:
             code = Refusal.ALREADY_USED  # R-VOTE-2: a vote cannot be changed
         if code is not None:
             day.ev.append(Refused(c.actor, c.verb, code))
-        elif c.verb is Verb.SKIP:  # the last choice wins (R-TIME-4); votes stand (R-VOTE-2)
-            for verb in (Verb.PROTECT, Verb.VOID):
+        elif c.verb is VERB_SKIP:  # the last choice wins (R-TIME-4); votes stand (R-VOTE-2)
+            for verb in (VERB_PROTECT, VERB_VOID):
                 day.latest.pop((c.actor, verb), None)
             day.orders = [o for o in day.orders if o.actor != c.actor]
-        elif c.verb is Verb.VOTE:
+        elif c.verb is VERB_VOTE:
             day.votes[c.actor] = str(c.target)
-        elif c.verb is Verb.ORDER:
+        elif c.verb is VERB_ORDER:
             day.orders.append(c)
         else:
             day.latest[(c.actor, c.verb)] = c
@@ -93,7 +112,7 @@ def _day_choices(day: DayWork, cancelled: set[str]) -> None:
         if made is not None and made.target is not None:
             s.last_targets[p.id] = Mark(made.target, day.pre.number)
             ev.append(DayChoiceMade(p.id, made.verb, made.target))
-            if p.role is Role.LAWYER:
+            if p.role is ROLE_LAWYER:
                 day.protected.add(made.target)
             else:
                 day.voided[made.target] = p.id
@@ -103,7 +122,7 @@ def _day_choices(day: DayWork, cancelled: set[str]) -> None:
             effects.notice(ev, _SKIPPED[p.role])
         else:
             effects.notice(ev, _LOST[p.role])
-            effects.set_role(s, ev, p.id, Role.CITIZEN)  # R-NIGHT-15: keeps the faction
+            effects.set_role(s, ev, p.id, ROLE_CITIZEN)  # R-NIGHT-15: keeps the faction
 
 
 def _orders(day: DayWork) -> dict[str, tuple[str, str]]:
@@ -124,7 +143,7 @@ def _vote(day: DayWork) -> tuple[str | None, list[str]]:
     for hobo, (target, _by) in orders.items():
         own = votes.get(hobo)
         if own is not None and own != target:
-            ev.append(Refused(hobo, Verb.VOTE, Refusal.VOTE_CONTROLLED))
+            ev.append(Refused(hobo, VERB_VOTE, Refusal.VOTE_CONTROLLED))
         votes[hobo] = target
     counts: Counter[str] = Counter()
     autokilled: list[str] = []
@@ -148,9 +167,9 @@ def _leave(day: DayWork, left: str, autokilled: list[str]) -> None:
     who = day.pre.get(left)
     # R-VOTE-4: a non-voter who leads leaves by the vote and counts as autokilled too.
     effects.kill(s, ev, left, Cause.VOTE, autokilled=left in autokilled)
-    if who.role is Role.CHILD:
+    if who.role is ROLE_CHILD:
         effects.notice(ev, NoticeCode.CHILD_KILLED)  # R-VOTE-9
-    if who.role is Role.WOODMAN:
+    if who.role is ROLE_WOODMAN:
         effects.notice(ev, NoticeCode.MOURNING)  # R-VOTE-10
         s.mourning = True
 
@@ -164,11 +183,11 @@ def resolve_day(
     ``vote_held`` False: no vote that day (scenario days without ``votes``): nobody leaves or
     is autokilled; day choices and their skips still count. Returns a new state (night
     ``number``) and the events; ``state`` is immutable."""
-    if state.phase is not Phase.DAY:
+    if state.phase is not PHASE_DAY:
         raise PhaseError("not a day")
     ensure_running(state)
     day = DayWork(state, Draft(state))
-    cancelled = effects.consume_cancellations(day.s, state, Phase.DAY)
+    cancelled = effects.consume_cancellations(day.s, state, PHASE_DAY)
     _accept(day, choices)
     _day_choices(day, cancelled)
     left, autokilled = _vote(day) if vote_held else (None, [])
@@ -177,6 +196,6 @@ def resolve_day(
     for who in autokilled:
         effects.kill(day.s, day.ev, who, Cause.AUTOKILL)
     day.s.hobo_controls = [c for c in day.s.hobo_controls if c.day > state.number]
-    effects.close_phase(day.s, day.ev, Phase.DAY)  # R-VOTE-11 lost guns, R-WIN
-    day.s.phase = Phase.NIGHT
+    effects.close_phase(day.s, day.ev, PHASE_DAY)  # R-VOTE-11 lost guns, R-WIN
+    day.s.phase = PHASE_NIGHT
     return day.s.freeze(), day.ev

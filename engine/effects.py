@@ -3,7 +3,7 @@ causes. Never called on a state a caller owns (a ``GameState`` cannot be written
 
 from __future__ import annotations
 
-from engine.choices import Verb, powers
+from engine.choices import VERB_VOTE, powers
 from engine.draft import Draft
 from engine.events import (
     Autokilled,
@@ -21,7 +21,18 @@ from engine.events import (
     Won,
     ZombieHead,
 )
-from engine.roles import CRIMINAL_TEAMS, Faction, Phase, Role
+from engine.roles import (
+    CRIMINAL_TEAMS,
+    FACTION_ZOMBIES,
+    PHASE_NIGHT,
+    ROLE_ASSISTANT,
+    ROLE_CITIZEN,
+    ROLE_DON,
+    ROLE_ZOMBIE,
+    Faction,
+    Phase,
+    Role,
+)
 from engine.state import GameState
 from engine.win import outcome
 
@@ -104,14 +115,14 @@ def successions(s: Draft, ev: list[Event]) -> None:
         members = s.members(team)
         if not members or s.don(team) is not None:
             continue
-        heir = next((m for m in members if m.role is not Role.CITIZEN), None)
+        heir = next((m for m in members if m.role is not ROLE_CITIZEN), None)
         if heir is None:
             continue
-        set_role(s, ev, heir.id, Role.DON)
-        tell_cabinet(s, ev, team, heir.id, Role.DON)
+        set_role(s, ev, heir.id, ROLE_DON)
+        tell_cabinet(s, ev, team, heir.id, ROLE_DON)
     head = s.player(s.zombie_head) if s.zombie_head else None
-    if head is None or not head.alive or head.role is not Role.ZOMBIE:
-        new = next((p for p in s.members(Faction.ZOMBIES) if p.role is Role.ZOMBIE), None)
+    if head is None or not head.alive or head.role is not ROLE_ZOMBIE:
+        new = next((p for p in s.members(FACTION_ZOMBIES) if p.role is ROLE_ZOMBIE), None)
         s.zombie_head = new.id if new else None
         if new is not None:
             ev.append(ZombieHead(new.id))
@@ -119,7 +130,7 @@ def successions(s: Draft, ev: list[Event]) -> None:
     holder = cop.id if cop else None
     if holder != s.cop_holder:
         s.cop_holder = holder
-        if cop is not None and cop.role is Role.ASSISTANT:
+        if cop is not None and cop.role is ROLE_ASSISTANT:
             ev.append(GunInherited(cop.id))
 
 
@@ -136,13 +147,13 @@ def close_phase(s: Draft, ev: list[Event], after: Phase | None) -> None:
     successions(s, ev)
     drop_lost_guns(s)
     if s.outcome is None:
-        s.outcome = outcome(s, morning=after is Phase.NIGHT)
+        s.outcome = outcome(s, morning=after is PHASE_NIGHT)
         if s.outcome is not None:
             ev.append(Won(s.outcome.winners, s.outcome.reason))
 
 
 def consume_cancellations(s: Draft, pre: GameState, phase: Phase) -> set[str]:
     """R-SANCT-4: a cancelled "next choice" is used up by the next phase the actor has one."""
-    now = {a for a in s.cancelled if powers(pre, a, phase) - {Verb.VOTE}}
+    now = {a for a in s.cancelled if powers(pre, a, phase) - {VERB_VOTE}}
     s.cancelled = [a for a in s.cancelled if a not in now]
     return now

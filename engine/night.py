@@ -11,11 +11,48 @@ from collections.abc import Sequence
 
 from engine import effects
 from engine.bullets import Change, NightWork, Shot, hit
-from engine.choices import Choice, Verb, check, ensure_running
+from engine.choices import (
+    VERB_BITE,
+    VERB_BLOCK,
+    VERB_CHOOSE,
+    VERB_FIRE,
+    VERB_HEAL,
+    VERB_HIDE,
+    VERB_SHOOT,
+    VERB_SKIP,
+    Choice,
+    check,
+    ensure_running,
+)
 from engine.draft import Draft
 from engine.errors import PhaseError
 from engine.events import BlockResult, Cause, Event, GunStolen, NoticeCode, Refused
-from engine.roles import COP_CABINET, CRIMINAL_TEAMS, Faction, Gun, Phase, Role, team_gun
+from engine.roles import (
+    COP_CABINET,
+    CRIMINAL_TEAMS,
+    FACTION_TOWN,
+    FACTION_ZOMBIES,
+    GUN_COP,
+    GUN_MANIAC,
+    GUN_SNIPER,
+    PHASE_DAY,
+    PHASE_NIGHT,
+    ROLE_ASSISTANT,
+    ROLE_CHILD,
+    ROLE_CITIZEN,
+    ROLE_COP,
+    ROLE_DOCTOR,
+    ROLE_DON,
+    ROLE_KAMIKAZE,
+    ROLE_MAFIOSO,
+    ROLE_MANIAC,
+    ROLE_SNIPER,
+    ROLE_VAMPIRE,
+    ROLE_WOODMAN,
+    ROLE_ZOMBIE,
+    Gun,
+    team_gun,
+)
 from engine.state import GameState, Mark, Player
 
 
@@ -28,7 +65,7 @@ def _accept(pre: GameState, choices: Sequence[Choice], ev: list[Event]) -> list[
         if code is not None:
             ev.append(Refused(c.actor, c.verb, code))
             continue
-        if c.verb is Verb.SKIP:
+        if c.verb is VERB_SKIP:
             accepted = [a for a in accepted if a.actor != c.actor]
         accepted.append(c)
     return accepted
@@ -39,7 +76,7 @@ def resolve_night(state: GameState, choices: Sequence[Choice]) -> tuple[GameStat
 
     Returns a new state (day ``number + 1``) and the night's events; ``state`` is immutable
     and shared, unchanged, by the parts of the new state the night did not touch."""
-    if state.phase is not Phase.NIGHT:
+    if state.phase is not PHASE_NIGHT:
         raise PhaseError("not a night")
     ensure_running(state)
     s = Draft(state)
@@ -50,7 +87,7 @@ def resolve_night(state: GameState, choices: Sequence[Choice]) -> tuple[GameStat
         s.mourning = False
         s.held_guns = [g for g in s.held_guns if g.night > state.number]
         return _finish(s, ev)
-    cancelled = effects.consume_cancellations(s, state, Phase.NIGHT)
+    cancelled = effects.consume_cancellations(s, state, PHASE_NIGHT)
     night = NightWork(state, s, ev, _accept(state, choices, ev))
     shots = _shots(night)
     hidden = _hides(night)
@@ -69,8 +106,8 @@ def resolve_night(state: GameState, choices: Sequence[Choice]) -> tuple[GameStat
 
 
 def _finish(s: Draft, ev: list[Event]) -> tuple[GameState, list[Event]]:
-    effects.close_phase(s, ev, Phase.NIGHT)  # R-WIN, R-WIN-6 first
-    s.phase = Phase.DAY
+    effects.close_phase(s, ev, PHASE_NIGHT)  # R-WIN, R-WIN-6 first
+    s.phase = PHASE_DAY
     s.number += 1
     return s.freeze(), ev
 
@@ -80,9 +117,9 @@ def _gun_owner(pre: GameState, p: Player) -> str | None:
     a don, the sniper). Decision: the list is exhaustive (lone maniac and zombie not blocked)."""
     if pre.is_cop_like(p.id):
         return COP_CABINET
-    if p.role is Role.DON and p.faction in CRIMINAL_TEAMS:
+    if p.role is ROLE_DON and p.faction in CRIMINAL_TEAMS:
         return p.faction
-    if p.role is Role.SNIPER:
+    if p.role is ROLE_SNIPER:
         return p.id
     return None
 
@@ -96,8 +133,8 @@ def _shots(night: NightWork) -> list[Shot]:
     tonight = pre.guns_for_night(pre.number)
     held = {g.owner for g in tonight}
     blocked: set[str] = set()
-    for w in pre.with_role(Role.WOODMAN):
-        block = night.last(w.id, Verb.BLOCK)
+    for w in pre.with_role(ROLE_WOODMAN):
+        block = night.last(w.id, VERB_BLOCK)
         if block is None or block.target is None:
             continue
         s.block_used.append(w.id)  # R-NIGHT-4: once per game, hit or miss
@@ -114,22 +151,22 @@ def _shots(night: NightWork) -> list[Shot]:
 
     cop = pre.acting_cop()
     if cop is not None:
-        add(Gun.COP, COP_CABINET, cop.id, night.last(cop.id, Verb.SHOOT))
-    lone = sorted((*pre.with_role(Role.SNIPER), *pre.with_role(Role.MANIAC)), key=_order)
+        add(GUN_COP, COP_CABINET, cop.id, night.last(cop.id, VERB_SHOOT))
+    lone = sorted((*pre.with_role(ROLE_SNIPER), *pre.with_role(ROLE_MANIAC)), key=_order)
     for p in lone:
-        gun = Gun.SNIPER if p.role is Role.SNIPER else Gun.MANIAC
-        add(gun, p.id, p.id, night.last(p.id, Verb.SHOOT))
+        gun = GUN_SNIPER if p.role is ROLE_SNIPER else GUN_MANIAC
+        add(gun, p.id, p.id, night.last(p.id, VERB_SHOOT))
     for team in pre.teams():
         if not pre.members(team):
             continue
         shooter: str = team
-        if team is Faction.ZOMBIES:
+        if team is FACTION_ZOMBIES:
             shooter = pre.zombie_head or team
-        add(team_gun(team), team, shooter, night.team_choice(team, Verb.SHOOT))
+        add(team_gun(team), team, shooter, night.team_choice(team, VERB_SHOOT))
     # R-NIGHT-10: the woodman fires each stolen gun at the target he names for it.
     fired: dict[tuple[str, Gun], Choice] = {}
     for c in night.accepted if tonight else ():
-        if c.verb is Verb.FIRE and c.gun is not None:
+        if c.verb is VERB_FIRE and c.gun is not None:
             fired[(c.actor, c.gun)] = c
     for (woodman, gun), c in fired.items():
         g = next(g for g in tonight if g.woodman == woodman and g.gun is gun)
@@ -143,7 +180,7 @@ def _hides(night: NightWork) -> set[str]:
     for team in CRIMINAL_TEAMS:
         if not night.pre.members(team):
             continue
-        c = night.team_choice(team, Verb.HIDE)
+        c = night.team_choice(team, VERB_HIDE)
         if c is not None and c.target is not None:
             hidden.add(c.target)  # R-NIGHT-2
             night.s.basement_used.append(team)
@@ -158,27 +195,27 @@ def _skip(night: NightWork, who: str) -> int:
 
 def _heals(night: NightWork, cancelled: set[str]) -> set[str]:
     healed: set[str] = set()
-    for d in night.pre.with_role(Role.DOCTOR):
+    for d in night.pre.with_role(ROLE_DOCTOR):
         if d.id in cancelled:
             continue
-        c = night.last(d.id, Verb.HEAL)
+        c = night.last(d.id, VERB_HEAL)
         if c is not None and c.target is not None:
             healed.add(c.target)
             night.s.last_targets[d.id] = Mark(c.target, night.pre.number)
         elif _skip(night, d.id) >= 2:
             # R-NIGHT-3: a second skip strips the role (R-NIGHT-15: citizen, same faction)
             night.changes.append(
-                Change(d.id, Role.CITIZEN, even_if_dead=True, notices=[NoticeCode.DOCTOR_LOST_ROLE])
+                Change(d.id, ROLE_CITIZEN, even_if_dead=True, notices=[NoticeCode.DOCTOR_LOST_ROLE])
             )
     return healed
 
 
 def _kamikazes(night: NightWork, cancelled: set[str]) -> dict[str, str]:
     victims: dict[str, str] = {}
-    for k in night.pre.with_role(Role.KAMIKAZE):
+    for k in night.pre.with_role(ROLE_KAMIKAZE):
         if k.id in cancelled:
             continue
-        c = night.last(k.id, Verb.CHOOSE)
+        c = night.last(k.id, VERB_CHOOSE)
         if c is not None and c.target is not None:
             victims[k.id] = c.target
         elif _skip(night, k.id) >= 2:
@@ -190,11 +227,11 @@ def _vampires(night: NightWork, shots: list[Shot], cancelled: set[str]) -> None:
     pre = night.pre
     if pre.number != 1:
         return  # R-NIGHT-11: first night only
-    for v in pre.with_role(Role.VAMPIRE):
+    for v in pre.with_role(ROLE_VAMPIRE):
         if v.id in cancelled or v.id in pre.vampires_done:
             continue
         night.s.vampires_done.append(v.id)
-        c = night.last(v.id, Verb.BITE)
+        c = night.last(v.id, VERB_BITE)
         if c is None or c.target is None:
             night.die(v.id, Cause.AUTOKILL)  # R-NIGHT-11: skipping is an autokill
             continue
@@ -202,33 +239,33 @@ def _vampires(night: NightWork, shots: list[Shot], cancelled: set[str]) -> None:
         shot_by_b = any(
             sh.owner == b.id and sh.target == v.id and not sh.by_woodman for sh in shots
         )
-        if b.role is Role.MANIAC or (b.role is Role.SNIPER and shot_by_b):
+        if b.role is ROLE_MANIAC or (b.role is ROLE_SNIPER and shot_by_b):
             night.die(v.id, Cause.DUEL)  # R-NIGHT-11d: a heal does not save him
             continue
-        cop_shot = any(sh.gun is Gun.COP and sh.target == b.id for sh in shots)
-        if b.role is Role.CHILD and cop_shot:
+        cop_shot = any(sh.gun is GUN_COP and sh.target == b.id for sh in shots)
+        if b.role is ROLE_CHILD and cop_shot:
             # R-NIGHT-11c
             # R-NIGHT preamble: a vampire killed this night still acted, so the notice is made
             # and he dies a citizen (hence even_if_dead, here and for 11a / 11b below).
             night.changes.append(
                 Change(
-                    v.id, Role.CITIZEN, even_if_dead=True, notices=[NoticeCode.VAMPIRE_LOST_CHILD]
+                    v.id, ROLE_CITIZEN, even_if_dead=True, notices=[NoticeCode.VAMPIRE_LOST_CHILD]
                 )
             )
             continue
-        if b.faction is Faction.TOWN:
+        if b.faction is FACTION_TOWN:
             # R-NIGHT-11a: the bitten becomes citizen, the vampire takes the role (and its seat
             # in the cop's cabinet). Decision: the role's counters (skips, last target, block
             # used) go with it.
-            cab = COP_CABINET if b.role in (Role.COP, Role.ASSISTANT) else None
-            night.changes.append(Change(b.id, Role.CITIZEN, leave=cab, even_if_dead=True))
+            cab = COP_CABINET if b.role in (ROLE_COP, ROLE_ASSISTANT) else None
+            night.changes.append(Change(b.id, ROLE_CITIZEN, leave=cab, even_if_dead=True))
             night.changes.append(
-                Change(v.id, b.role, Faction.TOWN, join=cab, inherit_from=b.id, even_if_dead=True)
+                Change(v.id, b.role, FACTION_TOWN, join=cab, inherit_from=b.id, even_if_dead=True)
             )
             continue
         # R-NIGHT-11b: biting a criminal (a hidden don included) joins his team. Decision: a
         # bitten zombie likewise brings the vampire into the horde.
-        role = Role.ZOMBIE if b.faction is Faction.ZOMBIES else Role.MAFIOSO
+        role = ROLE_ZOMBIE if b.faction is FACTION_ZOMBIES else ROLE_MAFIOSO
         night.changes.append(Change(v.id, role, b.faction, join=b.faction, even_if_dead=True))
 
 
@@ -260,7 +297,7 @@ def _team_sanctions(night: NightWork, cancelled: set[str]) -> None:
         members = pre.members(team)
         if not members or team in held or team in cancelled:
             continue
-        if night.team_choice(team, Verb.SHOOT) is None:
+        if night.team_choice(team, VERB_SHOOT) is None:
             night.die(members[-1].id, Cause.SANCTION)
 
 

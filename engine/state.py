@@ -20,7 +20,19 @@ from typing import Any, NamedTuple
 
 from engine.errors import EngineError, InvalidState, UnknownPlayer
 from engine.frozen import EMPTY, FrozenMap
-from engine.roles import COP_CABINET, CRIMINAL_TEAMS, TEAMS, Faction, Gun, Mode, Phase, Role
+from engine.roles import (
+    COP_CABINET,
+    CRIMINAL_TEAMS,
+    ROLE_ASSISTANT,
+    ROLE_COP,
+    ROLE_DON,
+    TEAMS,
+    Faction,
+    Gun,
+    Mode,
+    Phase,
+    Role,
+)
 
 __all__ = [
     "EngineError",
@@ -148,7 +160,7 @@ class Index:
         self._team_keys = frozenset(self._teams)
         cop = None
         for p in living:
-            if p.role is Role.COP:
+            if p.role is ROLE_COP:
                 cop = p
                 break
         self._acting_cop = cop if cop else _first_assistant(self.by_id, living, self._cabinets)
@@ -172,7 +184,7 @@ class Index:
             self._dons = {}
             for f, ps in self._members.items():
                 for p in ps:
-                    if p.role is Role.DON:
+                    if p.role is ROLE_DON:
                         self._dons[f] = p
                         break
         return self._dons.get(team)
@@ -239,9 +251,9 @@ def _first_assistant(
     the cop's cabinet (R-NIGHT-5c: a multifunctional child after every earlier assistant)."""
     for pid in cabinets.get(COP_CABINET, ()):
         p = by_id.get(pid)
-        if p is not None and p.alive and p.role is Role.ASSISTANT:
+        if p is not None and p.alive and p.role is ROLE_ASSISTANT:
             return p
-    return next((p for p in living if p.role is Role.ASSISTANT), None)
+    return next((p for p in living if p.role is ROLE_ASSISTANT), None)
 
 
 class StateView:

@@ -198,13 +198,14 @@ async def remove_from_cabinet(channel: discord.TextChannel, member: discord.Memb
     await channel.set_permissions(member, overwrite=None, reason="cabinet")
 
 
-async def close_game(
-    guild: discord.Guild, game_id: int, members: Iterable[discord.Member] = ()
-) -> None:
+async def close_game(guild: discord.Guild, game_id: int, member_ids: Iterable[int] = ()) -> None:
     """The game is over: each of its channels becomes readable by everyone and writable by
-    nobody but the bot (one edit per channel); its roles are taken from their members (one
-    edit per member holding one: ``members`` and whoever the bot's cache knows to hold them)
-    and go back to the pool. Safe to repeat."""
+    nobody but the bot (one edit per channel); its roles are taken from their holders and go
+    back to the pool. Safe to repeat.
+
+    ``member_ids``: everyone the game gave a role (host, players, spectators). The bot has no
+    members intent, so it cannot list a role's members itself; each is read afresh (a GET)
+    and edited once if he still holds a role of the game. Members who left are skipped."""
     records = await game_channels(game_id)
     closed = _overwrites(guild, closed_table(), {})
     for record in records:
@@ -213,12 +214,14 @@ async def close_game(
             await channel.edit(overwrites=closed, reason=f"game {game_id} is over")
     held = await game_roles(game_id)
     roles = GameRoles(**held) if set(held) == set(ROLE_KINDS) else None
-    holders: dict[int, discord.Member] = {m.id: m for m in members}
-    for role_id in held.values():
-        role = guild.get_role(role_id)
-        if role is not None:
-            holders.update((m.id, m) for m in role.members)
-    await release_roles(guild, game_id, roles, holders.values())
+    members = []
+    if roles is not None:
+        for member_id in dict.fromkeys(member_ids):
+            try:
+                members.append(await guild.fetch_member(member_id))
+            except discord.NotFound:
+                continue
+    await release_roles(guild, game_id, roles, members)
 
 
 async def delete_game_channels(guild: discord.Guild, game_id: int) -> int:

@@ -53,16 +53,24 @@ async def check_bot_can_host(guild: discord.Guild, *, cabinets: int = 0) -> list
     me = guild.me
     have = me.guild_permissions  # an administrator has them all
     problems = [name for name, needed in BOT_NEEDS if needed and not getattr(have, name)]
-    top = me.top_role
-    for pooled in await pooled_roles(guild.id):
-        role = guild.get_role(pooled.role_id)
-        if role is not None and role >= top and guild.owner_id != me.id:
-            problems.append(POOL_ROLE_ABOVE_BOT)
-            break
+    pooled = {p.role_id for p in await pooled_roles(guild.id)}
+    if pooled and guild.owner_id != me.id and await _pool_role_above_bot(guild, pooled):
+        problems.append(POOL_ROLE_ABOVE_BOT)
     needed = channels_needed(cabinets)
     if needed > MAX_CATEGORY_CHANNELS or len(guild.channels) + needed > MAX_SERVER_CHANNELS:
         problems.append(NO_ROOM)
     return problems
+
+
+async def _pool_role_above_bot(guild: discord.Guild, pooled: set[int]) -> bool:
+    """Whether a pooled role is not below the bot's top role. Positions are read afresh (one
+    GET): Discord shifts every role when one is created, and the cache may not have seen it."""
+    roles = await guild.fetch_roles()
+    mine = {r.id for r in guild.me.roles}
+    top = max((r for r in roles if r.id in mine), default=None)
+    if top is None:
+        return True
+    return any(r >= top for r in roles if r.id in pooled)
 
 
 def explain_problems(problems: list[str], locale: object, guild: discord.Guild) -> list[str]:

@@ -35,16 +35,11 @@ __all__ = [
 
 async def _borrow(guild: discord.Guild, kind: str, game_id: int, name: str) -> discord.Role:
     """A free pooled role of ``kind`` named ``name`` for the game, or a new one."""
-    skip: list[int] = []
-    while (role_id := await claim_pooled_role(guild.id, kind, game_id, skip=skip)) is not None:
+    # A pooled role moved above the bot's is reported by checks.check_bot_can_host first.
+    while (role_id := await claim_pooled_role(guild.id, kind, game_id)) is not None:
         role = guild.get_role(role_id)
         if role is None:  # deleted by an admin: forget it
             await drop_pooled_roles([role_id])
-            continue
-        if role >= guild.me.top_role and guild.owner_id != guild.me.id:
-            # Moved above the bot: unusable until an admin moves it back; left in the pool
-            # (lent to this game, so the next claim does not see it) and reported by the check.
-            skip.append(role_id)
             continue
         if role.name != name:
             role = await role.edit(name=name, reason=f"game {game_id}") or role

@@ -242,6 +242,7 @@ async def test_channels_are_created_with_their_overwrites_one_request_each(world
     # Category + announcements, discussion, voting, morgue, host + one cabinet; the four roles
     # of an empty pool; the host's role. No overwrite or channel edit after the creates.
     assert sent == Counter({CREATE_CHANNEL: 7, CREATE_ROLE: 4, MEMBERS_ROUTE: 1})
+    assert await server.load_game_channels(channels.game_id) == channels
     recorded = await game_channels(channels.game_id)
     assert len(recorded) == 7 and {r.channel_id for r in recorded} == set(channels.channel_ids())
     morgue = world.channel(channels.morgue)
@@ -389,3 +390,20 @@ async def test_a_pooled_role_above_the_bot_is_reported(world: World) -> None:
         f"Move my role “{bot_role}” above the game roles in the server's role list: "
         "I cannot give roles above my own."
     ]
+
+
+async def test_a_setup_refused_half_way_gives_everything_back(world: World) -> None:
+    g = world.guild
+    before = g.snapshot()
+    first, _ = await world.new_game()
+    await server.close_game(world.discord_guild, first.game_id, world.ids(EVERYONE))
+    await server.delete_game_channels(world.discord_guild, first.game_id)
+    with_pool = g.snapshot()
+    # Discord refuses the category (say an admin took a permission a moment ago).
+    world.emu.fail_next("POST", "/guilds/{guild_id}/channels", status=403)
+    with pytest.raises(discord.Forbidden):
+        await world.new_game()
+    assert g.left_behind(with_pool) == {"roles": [], "channels": []}
+    assert not set(g.member("hana").member.roles) & first.roles.ids()  # the host role taken back
+    assert all(p.game_id is None for p in await pooled_roles(g.id))  # the roles free again
+    assert len(g.left_behind(before)["roles"]) == 4

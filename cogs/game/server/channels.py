@@ -141,7 +141,7 @@ async def create_game_channels(
         await record_game_channels(game_id, records)
         await set_channels(game_id, category_id=category.id)
     except BaseException:
-        await _undo(guild, game_id, roles, made, [host_member])
+        await _undo(guild, game_id, roles, made, [host_member.id])
         raise
     return GameChannels(
         game_id=game_id, category=category.id, roles=roles, cabinets=cabinet_ids, **ids
@@ -153,8 +153,10 @@ async def _undo(
     game_id: int,
     roles: GameRoles,
     made: list[discord.abc.GuildChannel],
-    members: list[discord.Member],
+    member_ids: list[int],
 ) -> None:
+    """Take back what a failed setup made: its channels, the roles it gave (members read afresh:
+    the objects the caller passed predate the edit), the roles back to the pool."""
     for channel in reversed(made):
         try:
             await channel.delete(reason=f"game {game_id}: setup failed")
@@ -162,9 +164,20 @@ async def _undo(
             pass
     await forget_game_channels(game_id, [c.id for c in made])
     try:
-        await release_roles(guild, game_id, roles, members)
+        await release_roles(guild, game_id, roles, await _fetch_members(guild, member_ids))
     except discord.HTTPException:
-        pass
+        await release_roles(guild, game_id, None, ())
+
+
+async def _fetch_members(guild: discord.Guild, member_ids: Iterable[int]) -> list[discord.Member]:
+    """The members as they are now (a GET each; those who left the server skipped)."""
+    members = []
+    for member_id in dict.fromkeys(member_ids):
+        try:
+            members.append(await guild.fetch_member(member_id))
+        except discord.NotFound:
+            continue
+    return members
 
 
 async def load_game_channels(game_id: int) -> GameChannels | None:
@@ -214,13 +227,7 @@ async def close_game(guild: discord.Guild, game_id: int, member_ids: Iterable[in
             await channel.edit(overwrites=closed, reason=f"game {game_id} is over")
     held = await game_roles(game_id)
     roles = GameRoles(**held) if set(held) == set(ROLE_KINDS) else None
-    members = []
-    if roles is not None:
-        for member_id in dict.fromkeys(member_ids):
-            try:
-                members.append(await guild.fetch_member(member_id))
-            except discord.NotFound:
-                continue
+    members = await _fetch_members(guild, member_ids) if roles is not None else []
     await release_roles(guild, game_id, roles, members)
 
 

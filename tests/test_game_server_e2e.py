@@ -266,6 +266,12 @@ async def test_channel_names_are_in_the_servers_language(world: World) -> None:
     assert world.guild.has_role("Мафия №1: мёртвые")
 
 
+async def test_a_long_title_is_cut_to_discords_limit(world: World) -> None:
+    channels, _ = await world.new_game(title="T" * 100)  # the longest title the lobby takes
+    name = world.channel(channels.category).name
+    assert len(name) == 100 and name.startswith("Mafia #1: TTT")
+
+
 async def test_cabinet_membership_changes_by_member_overwrite(world: World) -> None:
     channels, _ = await world.new_game()
     await world.play(channels)

@@ -51,6 +51,9 @@ __all__ = [
     "remove_from_cabinet",
 ]
 
+#: Discord's limit on a channel's (and a category's) name: a host's long title is cut.
+MAX_NAME = 100
+
 Target = discord.Role | discord.Member | discord.Object
 Overwrites = dict[Target, discord.PermissionOverwrite]
 
@@ -112,7 +115,7 @@ async def create_game_channels(
             else t(language, "server-category", game=game_id)
         )
         category = await guild.create_category(
-            category_name,
+            category_name[:MAX_NAME],
             overwrites=_overwrites(guild, table_for(CATEGORY), role_objects),
             reason=reason,
         )
@@ -140,7 +143,7 @@ async def create_game_channels(
             records.append(GameChannelRecord(CABINET, cabinet_ids[key], key))
         await record_game_channels(game_id, records)
         await set_channels(game_id, category_id=category.id)
-    except BaseException:
+    except Exception:
         await _undo(guild, game_id, roles, made, [host_member.id])
         raise
     return GameChannels(

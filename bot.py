@@ -187,20 +187,28 @@ class MafiaBot(commands.Bot):
             REQUIRED_PERMISSIONS.value,
         )
 
+    @property
+    def database_open(self) -> bool:
+        return self._database_context is not None
+
     async def shutdown(self) -> None:
-        """Stop gracefully: refuse new interactions, answer the running ones, stop the
-        background workers, then close Discord and the database."""
+        """Stop gracefully: refuse new interactions, answer the running ones, then close (the
+        background workers, Discord, the database)."""
         remaining = await self.inflight.drain(DRAIN_SECONDS)
-        for stop in reversed(self.stop_callbacks):
+        await self.close()
+        log.info("stopped (%d interaction(s) cut off)", remaining)
+
+    async def _stop_workers(self) -> None:
+        stops, self.stop_callbacks = self.stop_callbacks, []
+        for stop in reversed(stops):
             try:
                 await stop()
             except Exception:
                 log.exception("stopping: a background worker failed to stop")
-        await self.close()
-        log.info("stopped (%d interaction(s) cut off)", remaining)
 
     async def close(self) -> None:
         try:
+            await self._stop_workers()  # before the database closes under them
             await super().close()
         finally:
             opened, self._database_context = self._database_context, None

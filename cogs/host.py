@@ -132,6 +132,9 @@ class HostCog(commands.Cog):
         started = await start_service.start(
             game.id, interaction.user.id, by_is_server_host=await is_server_host(interaction)
         )
+        scheduler = getattr(interaction.client, "scheduler", None)
+        if scheduler is not None:
+            scheduler.wake()  # day 1's deadline is new
         undelivered = await start_post.announce_start(interaction.client, started)
         text = t(interaction.locale, "start-started", count=len(started.players))
         if undelivered:

@@ -12,12 +12,14 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 from cogs.game import lobby as lobby_service
-from cogs.game import lobby_post
+from cogs.game import lobby_post, play
 from cogs.game import start as start_service
 from cogs.game.cards import role_card
 from cogs.support.embeds import EMBED_LIMITS, add_lines_as_fields
 from cogs.support.errors import UserFacingError
 from db.games import GameInfo
+from db.guild_settings import get_settings
+from engine import Gun, Verb, available_verbs
 from engine.names import MAX_NAME_LENGTH
 from locales import catalogue, t
 from locales.translator import DISCORD_LOCALES, command_key
@@ -180,6 +182,105 @@ class MafiaCog(commands.Cog):
         title = game.title or t(interaction.locale, "lobby-untitled", id=game.id)
         card = role_card(state, str(interaction.user.id), title, interaction.locale)
         await interaction.response.send_message(embed=card, ephemeral=True)
+
+    # --- the game: votes and choices (R-VOTE, R-NIGHT, R-DAY) --------------------------------
+
+    @mafia.command(name=locale_str("vote"), description=locale_str("Vote to send a player out"))
+    @app_commands.describe(target=locale_str("Whom you vote for (final: a vote cannot be changed)"))
+    @app_commands.guild_only()
+    async def vote(self, interaction: discord.Interaction[Any], target: str) -> None:
+        assert interaction.guild_id is not None
+        game, state = await start_service.my_game(interaction.guild_id, interaction.user.id)
+        voter = str(interaction.user.id)
+        await play.cast_vote(game.id, voter, target, acted_at=interaction.created_at)
+        names = {p.id: p.name or p.id for p in state.players}
+        locale = (await get_settings(interaction.guild_id)).language
+        # The answer is the public post (R-VOTE: votes are public and announced as cast).
+        await interaction.response.send_message(
+            t(locale, "vote-posted", voter=names[voter], target=names.get(target, target)),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+    @vote.autocomplete("target")
+    async def _vote_targets(
+        self, interaction: discord.Interaction[Any], typed: str
+    ) -> list[app_commands.Choice[str]]:
+        return await _living_choices(interaction, typed, exclude_self=True)
+
+    @mafia.command(name=locale_str("act"), description=locale_str("Your choice for this phase"))
+    @app_commands.describe(
+        action=locale_str("What you do"),
+        target=locale_str("On whom"),
+        gun=locale_str("Which taken gun (the woodman's fire)"),
+    )
+    @app_commands.guild_only()
+    async def act(
+        self,
+        interaction: discord.Interaction[Any],
+        action: str,
+        target: str | None = None,
+        gun: str | None = None,
+    ) -> None:
+        assert interaction.guild_id is not None
+        game, state = await start_service.my_game(interaction.guild_id, interaction.user.id)
+        try:
+            verb, chosen_gun = Verb(action), Gun(gun) if gun else None
+        except ValueError:
+            raise UserFacingError(
+                "error-bad-argument", value=action if gun is None else gun
+            ) from None
+        await play.make_choice(
+            game.id,
+            str(interaction.user.id),
+            verb,
+            target,
+            chosen_gun,
+            acted_at=interaction.created_at,
+        )
+        names = {p.id: p.name or p.id for p in state.players}
+        await interaction.response.send_message(
+            t(
+                interaction.locale,
+                "act-recorded",
+                verb=t(interaction.locale, f"verb-{verb}"),
+                target=names.get(target or "", "-"),
+            ),
+            ephemeral=True,
+        )
+
+    @act.autocomplete("action")
+    async def _act_verbs(
+        self, interaction: discord.Interaction[Any], typed: str
+    ) -> list[app_commands.Choice[str]]:
+        assert interaction.guild_id is not None
+        _, state = await start_service.my_game(interaction.guild_id, interaction.user.id)
+        verbs = sorted(available_verbs(state, str(interaction.user.id)) - {Verb.VOTE})
+        labels = [(t(interaction.locale, f"verb-{v}"), str(v)) for v in verbs]
+        return [
+            app_commands.Choice(name=label, value=value)
+            for label, value in labels
+            if typed.casefold() in label.casefold()
+        ][:25]
+
+    @act.autocomplete("target")
+    async def _act_targets(
+        self, interaction: discord.Interaction[Any], typed: str
+    ) -> list[app_commands.Choice[str]]:
+        return await _living_choices(interaction, typed, exclude_self=False)
+
+
+async def _living_choices(
+    interaction: discord.Interaction[Any], typed: str, *, exclude_self: bool
+) -> list[app_commands.Choice[str]]:
+    """The living players whose name contains what was typed (25 at most: Discord's limit)."""
+    assert interaction.guild_id is not None
+    _, state = await start_service.my_game(interaction.guild_id, interaction.user.id)
+    me = str(interaction.user.id)
+    return [
+        app_commands.Choice(name=(p.name or p.id)[:100], value=p.id)
+        for p in state.living()
+        if typed.casefold() in (p.name or p.id).casefold() and not (exclude_self and p.id == me)
+    ][:25]
 
 
 async def _lobby_here(interaction: discord.Interaction[Any]) -> GameInfo:

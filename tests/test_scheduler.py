@@ -175,3 +175,21 @@ async def test_it_reads_the_real_pending_deadlines(db_url: str) -> None:
     finally:
         await scheduler.stop()
     assert resolved == [game_id]
+
+
+async def test_the_next_phase_opened_by_a_resolution_is_scheduled_without_a_wake(world) -> None:  # type: ignore[no-untyped-def]
+    emu_clock, games, scheduler = world
+    resolve = games.resolve
+
+    async def day_then_night(game_id: int) -> None:
+        await resolve(game_id)
+        if len(games.resolved) == 1:  # the day opened night 1, ten minutes long
+            games.pending[game_id] = clock.now() + timedelta(minutes=10)
+
+    scheduler.resolve = day_then_night
+    games.pending = {3: emu_clock.now() - timedelta(seconds=1)}
+    scheduler.start()
+    await scheduler.next_round()
+    emu_clock.advance(minutes=10)
+    await scheduler.next_round()
+    assert [g for g, _ in games.resolved] == [3, 3]

@@ -113,8 +113,10 @@ class Scheduler:
                 upcoming.append(not_before)
             else:
                 retry_at = await self._resolve(pending, now)
-                if retry_at is not None:
-                    upcoming.append(retry_at)
+                # A resolved phase opened the next one, whose deadline this round did not read:
+                # look again at once (a failed one is retried later).
+                upcoming.append(retry_at if retry_at is not None else now)
+        log.debug("scheduler: round at %s; next at %s", now, min(upcoming, default=None))
         return min(upcoming, default=None)
 
     async def _resolve(self, pending: PendingDeadline, now: datetime) -> datetime | None:

@@ -1,0 +1,134 @@
+"""Playing: votes and choices, and resolving a phase at its deadline.
+
+Each function is one service call. A vote or a choice is checked by the engine against the
+current state (a refusal is :class:`~cogs.support.refusals.RuleRefused` with the rule's code),
+then recorded by the db inside the transaction that also checks the deadline by the time the
+user acted (``acted_at``, the interaction's snowflake: R-TIME-2). A resolution reads the phase's
+choices and votes, asks the engine, and stores the new state under the game's version guard: a
+vote committed meanwhile makes it fail (``StaleVersion``) and read again, so nothing accepted is
+lost and a phase is resolved once.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+from cogs.game.start import schedule_of
+from cogs.support import clock as bot_clock
+from cogs.support.refusals import RuleRefused
+from db.games import (
+    GameInfo,
+    GameStatus,
+    StaleVersion,
+    advance_phase,
+    choices_for_phase,
+    get_game,
+    load_state,
+    record_choice,
+    record_vote,
+    votes_for_day,
+)
+from engine import (
+    Choice,
+    Event,
+    GameState,
+    Gun,
+    Phase,
+    Verb,
+    check,
+    clock,
+    resolve_day,
+    resolve_night,
+)
+
+__all__ = ["Resolved", "cast_vote", "make_choice", "resolve_due"]
+
+log = logging.getLogger(__name__)
+RETRIES = 5
+
+
+@dataclass(frozen=True, slots=True)
+class Resolved:
+    game: GameInfo
+    before: GameState
+    after: GameState
+    events: list[Event]
+    phase: Phase  # the phase that was resolved
+
+
+async def _state(game_id: int) -> tuple[GameInfo, GameState]:
+    game = await get_game(game_id)
+    return game, (await load_state(game_id)).game_state()
+
+
+async def cast_vote(game_id: int, voter: str, target: str, *, acted_at: datetime) -> GameState:
+    """``voter``'s vote for ``target`` today (R-VOTE-2: once, final)."""
+    _, state = await _state(game_id)
+    refusal = check(state, Choice(voter, Verb.VOTE, target))
+    if refusal is not None:
+        raise RuleRefused(refusal)
+    await record_vote(game_id, state.number, voter, target, acted_at=acted_at)
+    return state
+
+
+async def make_choice(
+    game_id: int,
+    actor: str,
+    verb: Verb,
+    target: str | None,
+    gun: Gun | None = None,
+    *,
+    acted_at: datetime,
+) -> GameState:
+    """A day or night choice; the last one before the deadline stands (R-TIME-4)."""
+    _, state = await _state(game_id)
+    choice = Choice(actor, verb, target, gun)
+    refusal = check(state, choice)
+    if refusal is not None:
+        raise RuleRefused(refusal)
+    await record_choice(game_id, str(state.phase), state.number, choice, acted_at=acted_at)
+    return state
+
+
+async def resolve_due(game_id: int, now: datetime | None = None) -> Resolved | None:
+    """Resolve the game's current phase (its deadline has passed): None if it is not running.
+    Retried on a lost version race (a vote committed meanwhile is then included)."""
+    for _ in range(RETRIES):
+        game = await get_game(game_id)
+        if game.status is not GameStatus.RUNNING:
+            return None
+        stored = await load_state(game_id)
+        state = stored.game_state()
+        choices: Sequence[Choice] = await choices_for_phase(game_id, str(state.phase), state.number)
+        if state.phase is Phase.DAY:
+            votes = await votes_for_day(game_id, state.number)
+            after, events = resolve_day(state, [*choices, *votes])
+        else:
+            after, events = resolve_night(state, list(choices))
+        moment = now or bot_clock.now()
+        try:
+            await advance_phase(
+                game_id,
+                stored.version,
+                after,
+                events,
+                status=GameStatus.FINISHED if after.outcome is not None else None,
+                deadlines=_next_deadlines(game, after, moment),
+            )
+        except StaleVersion:
+            log.info("game %s: a choice arrived during the resolution; reading again", game_id)
+            continue
+        return Resolved(await get_game(game_id), state, after, events, state.phase)
+    raise RuntimeError(f"game {game_id}: could not resolve after {RETRIES} attempts")
+
+
+def _next_deadlines(game: GameInfo, after: GameState, now: datetime) -> list[clock.Deadline]:
+    if after.outcome is not None:
+        return []
+    schedule = schedule_of(game)
+    phase = clock.Phase("day" if after.phase is Phase.DAY else "night", after.number)
+    opened = clock.day_opening(schedule, now) if after.phase is Phase.DAY else now
+    return list(clock.deadlines(schedule, phase, opened).values())

@@ -1,0 +1,21 @@
+"""Calling the bot's service functions from a test while the bot runs in the same process.
+
+tortoise keeps its connections in context variables, set in the task that opened the database
+(the bot's). A test's own task does not see them ("No TortoiseContext is currently active"), so
+service calls are run as a task in the context the bot opened the database in."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Coroutine
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+
+async def in_bot(bot: Any, call: Coroutine[Any, Any, T]) -> T:
+    context = bot._database_context
+    if context is None:
+        call.close()
+        raise RuntimeError("the bot's database is not open")
+    return await asyncio.get_running_loop().create_task(call, context=context)

@@ -1,0 +1,116 @@
+"""A whole fast game through Discord (the emulator, the real bot, its scheduler on the emulator's
+clock): signup by command, a deal imposed through the start's test-only path, public votes,
+night choices, deadlines passed by advancing the clock, the results in public (no role, no
+night cause) and the winner."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot import create_bot
+from cogs.game import start as start_service
+from cogs.game.start_post import announce_start
+from settings import Settings
+from tests.botdb import in_bot
+from tests.emulator import permissions as P
+from tests.emulator.botrunner import run_bot
+from tests.emulator.story import GuildHandle
+
+# name → role@faction, in signup order
+DEAL = {
+    "anna": "cop@town",
+    "boris": "doctor@town",
+    "vera": "citizen@town",
+    "gleb": "citizen@town",
+    "dina": "don@mafia",
+    "egor": "mafioso@mafia",
+}
+
+
+@pytest.fixture
+async def game(emu: Any, tmp_path: Path) -> AsyncIterator[tuple[GuildHandle, Any]]:
+    guild = emu.make_guild(
+        roles=[{"name": "Admins", "permissions": P.MANAGE_GUILD}],
+        members=[
+            {"name": "host", "roles": ["Admins"], "locale": "ru"},
+            *({"name": name, "locale": "ru"} for name in DEAL),
+        ],
+        channels=["game"],
+    )
+    bot = create_bot(Settings(database_url=f"sqlite://{tmp_path / 'play.sqlite3'}"))
+    async with run_bot(emu, bot):
+        host = guild.member("host")
+        await (await host.run("/host create", mode="two-sided", timing="fast")).reply()
+        for name in DEAL:
+            await (await guild.member(name).run("/mafia join", name=name.capitalize())).reply()
+        ids = {name: str(guild.member(name).id) for name in DEAL}
+        # The test-only path: the same start the host's command uses, given a deal.
+        started = await in_bot(
+            bot,
+            start_service.start(
+                1,
+                host.id,
+                by_is_server_host=True,
+                deal=[(ids[name], role) for name, role in DEAL.items()],
+            ),
+        )
+        bot.scheduler.wake()  # type: ignore[attr-defined]
+        await in_bot(bot, announce_start(bot, started))
+        yield guild, bot
+
+
+async def _vote(guild: GuildHandle, voter: str, target: str) -> str:
+    handle = await guild.member(voter).run("/mafia vote", target=str(guild.member(target).id))
+    reply = await handle.reply()
+    assert not reply.ephemeral, "a vote is announced publicly"
+    return reply.text
+
+
+async def _act(guild: GuildHandle, actor: str, verb: str, target: str) -> str:
+    handle = await guild.member(actor).run(
+        "/mafia act", action=verb, target=str(guild.member(target).id)
+    )
+    reply = await handle.reply()
+    assert reply.ephemeral, "a night choice is private"
+    return reply.text
+
+
+async def test_a_fast_game_to_the_end(emu: Any, game: tuple[GuildHandle, Any]) -> None:
+    guild, _ = game
+    channel = guild.channel("game")
+    # Day 1: votes are public and final; a self-vote and a second vote are refused.
+    assert await _vote(guild, "anna", "dina") == "Anna голосует против Dina."
+    again = await guild.member("anna").run("/mafia vote", target=str(guild.member("vera").id))
+    assert "голос нельзя изменить" in (await again.reply()).text
+    self_vote = await guild.member("dina").run("/mafia vote", target=str(guild.member("dina").id))
+    assert (await self_vote.reply()).text == "Голосовать за себя нельзя."
+    for voter in ("boris", "vera", "gleb", "egor"):
+        await _vote(guild, voter, "dina")
+    await _vote(guild, "dina", "anna")
+    choices = await guild.member("boris").autocomplete("/mafia vote", "target", "")
+    assert "Boris" not in [c["name"] for c in choices], "not oneself"
+
+    emu.clock.advance(timedelta(minutes=20, seconds=6))  # the vote closed; the grace passed
+    results = await channel.wait_for_message(lambda m: "Итоги дня 1" in m.text)
+    assert "Dina покидает город по итогам голосования." in results.text
+    assert "Ночь 1." in results.text
+
+    # Night 1: the mafia's last member shoots, the cop shoots him, the doctor heals.
+    assert (await _act(guild, "egor", "shoot", "vera")).startswith("Записано: выстрел Vera")
+    await _act(guild, "anna", "shoot", "egor")
+    await _act(guild, "boris", "heal", "gleb")
+    emu.clock.advance(timedelta(minutes=10, seconds=6))
+    morning = await channel.wait_for_message(lambda m: "Утро после ночи 1" in m.text)
+    assert "Egor найден(а) мёртвым(ой)." in morning.text
+    assert "Vera найден(а) мёртвым(ой)." in morning.text
+    assert "Игра окончена: победа — Мирные" in morning.text
+    # A night's deaths name no cause and no role in public.
+    for word in ("Комиссар", "Дон", "Маф", "пуля", "Доктор"):
+        assert word not in morning.text and word not in results.text
+    late = await guild.member("gleb").run("/mafia vote", target=str(guild.member("anna").id))
+    assert (await late.reply()).text == "Вы не играете ни в одной идущей игре на этом сервере."

@@ -124,6 +124,34 @@ class HostCog(commands.Cog):
         )
         await lobby_post.refresh(interaction.client, game.id)
 
+    @host.command(
+        name=locale_str("roles"), description=locale_str("The role list: see, set or reset")
+    )
+    @app_commands.describe(
+        roles=locale_str("Roles separated by commas, e.g. cop, doctor, citizen, don, mafioso"),
+        reset=locale_str("Back to the balance proposal for the signup"),
+    )
+    async def roles(
+        self,
+        interaction: discord.Interaction[Any],
+        roles: app_commands.Range[str, 1, 1000] | None = None,
+        reset: bool = False,
+    ) -> None:
+        assert interaction.guild_id is not None
+        game = await lobby_service.lobby_in(interaction.guild_id, interaction.channel_id)
+        if roles is not None or reset:
+            codes = None if reset else [c.strip() for c in (roles or "").split(",") if c.strip()]
+            game = await lobby_service.choose_roles(
+                game.id,
+                interaction.user.id,
+                codes,
+                by_is_server_host=await is_server_host(interaction),
+            )
+        lobby = await lobby_service.lobby(game.id)
+        await interaction.response.send_message(
+            start_post.role_list_text(game, len(lobby.players), interaction.locale), ephemeral=True
+        )
+
     @host.command(name=locale_str("start"), description=locale_str("Deal the roles and begin"))
     async def start(self, interaction: discord.Interaction[Any]) -> None:
         assert interaction.guild_id is not None

@@ -14,7 +14,7 @@ from discord.ext import commands
 from cogs.game import lobby as lobby_service
 from cogs.game import lobby_post, play
 from cogs.game import start as start_service
-from cogs.game.cards import role_card
+from cogs.game.cards import role_card, status_text
 from cogs.support.embeds import EMBED_LIMITS, add_lines_as_fields
 from cogs.support.errors import UserFacingError
 from db.games import GameInfo
@@ -246,6 +246,18 @@ class MafiaCog(commands.Cog):
                 target=names.get(target or "", "-"),
             ),
             ephemeral=True,
+        )
+
+    @mafia.command(
+        name=locale_str("status"), description=locale_str("The phase, the deadline, my choice")
+    )
+    @app_commands.guild_only()
+    async def status(self, interaction: discord.Interaction[Any]) -> None:
+        assert interaction.guild_id is not None
+        game, state = await start_service.my_game(interaction.guild_id, interaction.user.id)
+        mine = await play.my_choices(game.id, state, str(interaction.user.id))
+        await interaction.response.send_message(
+            status_text(game, state, mine, interaction.locale), ephemeral=True
         )
 
     @act.autocomplete("action")

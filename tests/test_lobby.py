@@ -130,3 +130,20 @@ async def test_lobby_buttons_work_after_a_restart(emu: Any, tmp_path: Path) -> N
         joined = await guild.member("alice").submit_modal(opened, {"name": "Alice"})
         assert (await joined.reply()).text == "You are signed up as **Alice** (no. 1)."
         await guild.channel("general").wait_for_message(lambda m: "1. Alice" in m.text)
+
+
+async def test_the_host_sees_and_sets_the_role_list(world: tuple[GuildHandle, Settings]) -> None:
+    guild, _ = world
+    await _open(guild)
+    for name in ("alice", "boris"):
+        await (await guild.member(name).run("/mafia join", name=name.capitalize())).reply()
+    host = guild.member("host")
+    shown = await (await host.run("/host roles", in_channel=guild.channel("general"))).reply()
+    assert shown.ephemeral and shown.text.startswith("Предложение баланса для 2 игроков")
+    assert "слишком мало игроков для этого режима" in shown.text  # the problem, translated
+    bad = await host.run("/host roles", roles="cop, don, don", in_channel=guild.channel("general"))
+    text = (await bad.reply()).text
+    assert text.startswith("Ваш список ролей, для 2 записавшихся сейчас:")
+    assert "у команды Мафия больше одного дона" in text
+    reset = await host.run("/host roles", reset=True, in_channel=guild.channel("general"))
+    assert (await reset.reply()).text.startswith("Предложение баланса")

@@ -84,7 +84,12 @@ async def test_a_fast_game_to_the_end(emu: Any, game: tuple[GuildHandle, Any]) -
     guild, _ = game
     channel = guild.channel("game")
     # Day 1: votes are public and final; a self-vote and a second vote are refused.
+    before = await (await guild.member("anna").run("/mafia status")).reply()
+    assert before.ephemeral and "**День 1**" in before.text and "Живы (6)" in before.text
+    assert "В этой фазе вы ещё не ходили." in before.text and "<t:" in before.text
     assert await _vote(guild, "anna", "dina") == "Anna голосует против Dina."
+    after = await (await guild.member("anna").run("/mafia status")).reply()
+    assert "Ваш ход пока: голосование Dina" in after.text
     again = await guild.member("anna").run("/mafia vote", target=str(guild.member("vera").id))
     assert "голос нельзя изменить" in (await again.reply()).text
     self_vote = await guild.member("dina").run("/mafia vote", target=str(guild.member("dina").id))

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import discord
 
-from engine import GameState, available_verbs
+from db.games import GameInfo
+from engine import Choice, GameState, Phase, available_verbs
 from locales import t
 
-__all__ = ["cabinet_of", "role_card"]
+__all__ = ["cabinet_of", "role_card", "status_text"]
 
 COLOUR = discord.Colour.dark_grey()
 
@@ -48,3 +49,20 @@ def role_card(state: GameState, pid: str, game_title: str, locale: object) -> di
     )
     embed.set_footer(text=t(locale, "card-game", game=game_title))
     return embed
+
+
+def status_text(game: GameInfo, state: GameState, mine: list[Choice], locale: object) -> str:
+    """``/mafia status``: the phase, its deadline (a Discord timestamp), the living, and the
+    user's own choices so far (ephemeral: only he sees them)."""
+    names = {p.id: p.name or p.id for p in state.players}
+    deadline = game.votes_deadline if state.phase is Phase.DAY else game.choices_deadline
+    lines = [t(locale, f"status-{state.phase}", number=state.number)]
+    if deadline is not None:
+        lines.append(t(locale, "status-until", until=int(deadline.announced_at.timestamp())))
+    living = [names[p.id] for p in state.living()]
+    lines.append(t(locale, "status-living", count=len(living), names=", ".join(living)))
+    made = [f"{t(locale, f'verb-{c.verb}')} {names.get(c.target or '', '')}".strip() for c in mine]
+    lines.append(
+        t(locale, "status-mine", choices="; ".join(made)) if made else t(locale, "status-none")
+    )
+    return "\n".join(lines)

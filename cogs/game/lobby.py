@@ -23,12 +23,14 @@ from db.games import (
     get_game,
     players,
     remove_player,
+    set_lobby,
 )
 from db.guild_settings import get_settings
 
 __all__ = [
     "DEFAULT_FAST",
     "check_can_join",
+    "choose_roles",
     "Lobby",
     "Timing",
     "create_lobby",
@@ -120,6 +122,19 @@ async def lobby_in(guild_id: int, channel_id: int | None) -> GameInfo:
     if len(open_games) == 1:
         return open_games[0]
     raise UserFacingError("error-which-lobby" if open_games else "error-no-lobby")
+
+
+async def choose_roles(
+    game_id: int, by: int, codes: list[str] | None, *, by_is_server_host: bool
+) -> GameInfo:
+    """The host sets the role list (R-BAL-5: ``role`` or ``role@faction`` codes) or, with
+    None, goes back to the balance proposal for the signup at the start."""
+    game = await get_game(game_id)
+    if by != game.host_id and not by_is_server_host:
+        raise UserFacingError("error-not-host")
+    if game.status is not GameStatus.SIGNUP:
+        raise SignupClosed(game_id)
+    return await set_lobby(game_id, roles=None if codes is None else {"roles": codes})
 
 
 async def check_can_join(game_id: int, user_id: int) -> None:

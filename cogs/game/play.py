@@ -44,7 +44,7 @@ from engine import (
     resolve_night,
 )
 
-__all__ = ["Resolved", "cast_vote", "make_choice", "resolve_due"]
+__all__ = ["Resolved", "cast_vote", "make_choice", "my_choices", "resolve_due"]
 
 log = logging.getLogger(__name__)
 RETRIES = 5
@@ -91,6 +91,14 @@ async def make_choice(
         raise RuleRefused(refusal)
     await record_choice(game_id, str(state.phase), state.number, choice, acted_at=acted_at)
     return state
+
+
+async def my_choices(game_id: int, state: GameState, actor: str) -> list[Choice]:
+    """What ``actor`` has chosen in the current phase so far (his vote included)."""
+    choices = await choices_for_phase(game_id, str(state.phase), state.number)
+    if state.phase is Phase.DAY:
+        choices = [*choices, *await votes_for_day(game_id, state.number)]
+    return [c for c in choices if c.actor == actor]
 
 
 async def resolve_due(game_id: int, now: datetime | None = None) -> Resolved | None:

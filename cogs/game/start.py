@@ -34,7 +34,7 @@ from db.games import (
 from engine import GameState, balance, clock, draw
 from engine.errors import EngineError
 from engine.game import new_game
-from locales import t
+from locales import has_key, t
 
 __all__ = ["BalanceRefused", "Started", "abort", "my_game", "role_list_for", "schedule_of", "start"]
 
@@ -53,8 +53,19 @@ class BalanceRefused(UserFacingError):
         problems = []
         for code in self.codes:
             name, _, detail = code.partition(":")
-            problems.append(t(locale, f"balance-{name}", detail=detail or "-"))
+            problems.append(t(locale, f"balance-{name}", detail=_term(detail, locale)))
         return t(locale, "error-balance", problems="; ".join(problems))
+
+
+def _term(detail: str, locale: object) -> str:
+    """A problem's detail (a team, a role, ``role@faction``) in the reader's words."""
+    role, _, faction = detail.partition("@")
+    if faction:
+        return f"{_term(role, locale)}@{_term(faction, locale)}"
+    for kind in ("faction", "role"):
+        if has_key(locale, f"{kind}-{detail}"):
+            return t(locale, f"{kind}-{detail}")
+    return detail or "-"
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,17 +5,18 @@ never why), and at an abort the reveal with the draw's proof (R-LIFE-3, R-LIFE-6
 from __future__ import annotations
 
 import logging
+from collections import Counter
 
 import discord
 
 from cogs.game.cards import role_card
-from cogs.game.start import Started
+from cogs.game.start import BalanceRefused, Started, role_list_for
 from db.games import GameInfo, reveal_seed
 from db.guild_settings import get_settings
 from engine import GameState
 from locales import t
 
-__all__ = ["announce_start", "reveal"]
+__all__ = ["announce_start", "reveal", "role_list_text"]
 
 log = logging.getLogger(__name__)
 NONE = discord.AllowedMentions.none()
@@ -23,6 +24,28 @@ NONE = discord.AllowedMentions.none()
 
 def _title(game: GameInfo, locale: str) -> str:
     return game.title or t(locale, "lobby-untitled", id=game.id)
+
+
+def role_list_text(game: GameInfo, players: int, locale: object) -> str:
+    """The role list the start would deal for ``players`` (R-BAL), or why it does not fit."""
+    chosen = "roles" in (game.roles or {})
+    head = t(locale, "roles-chosen" if chosen else "roles-proposed", count=players)
+    try:
+        role_list = role_list_for(game, players)
+    except BalanceRefused as refused:
+        return head + "\n" + refused.text(locale)
+    counts = Counter((slot.role, slot.faction) for slot in role_list.slots)
+    lines = [
+        t(
+            locale,
+            "roles-line",
+            role=t(locale, f"role-{role}"),
+            faction=t(locale, f"faction-{faction}"),
+            count=n,
+        )
+        for (role, faction), n in counts.items()
+    ]
+    return "\n".join([head, *lines])
 
 
 async def announce_start(client: discord.Client, started: Started) -> list[str]:

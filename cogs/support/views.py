@@ -24,7 +24,9 @@ from locales import t
 __all__ = ["GuardedModal", "GuardedView", "check_presser"]
 
 
-async def check_presser(interaction: discord.Interaction[Any], allowed: Iterable[int] | None) -> bool:
+async def check_presser(
+    interaction: discord.Interaction[Any], allowed: Iterable[int] | None
+) -> bool:
     """True if the user may use this component (``allowed`` None: anyone); else answer him
     ephemerally that it is not his, and return False."""
     if allowed is None or interaction.user.id in set(allowed):

@@ -8,7 +8,7 @@ resolve, so a stale choice can never slip through.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -18,9 +18,6 @@ from engine.roles import (
     COP_CABINET,
     CRIMINAL_TEAMS,
     FACTION_ZOMBIES,
-    GUN_COP,
-    GUN_MANIAC,
-    GUN_SNIPER,
     PHASE_DAY,
     PHASE_NIGHT,
     ROLE_CITIZEN,
@@ -31,7 +28,6 @@ from engine.roles import (
     Gun,
     Phase,
     Role,
-    team_gun,
 )
 from engine.state import HoboControl, Player, StateView
 
@@ -196,25 +192,6 @@ def _night_powers(role: Role, cop_like: bool, team: Faction | None) -> frozenset
 _NIGHT_POWERS: dict[tuple[Role, bool, Faction | None], frozenset[Verb]] = {}
 
 
-def gun_of(s: StateView, actor: str, verb: Verb) -> tuple[Gun, str] | None:
-    """The gun (and its owner key) a ``shoot`` by ``actor`` fires."""
-    if verb is not VERB_SHOOT:
-        return None
-    team = team_of_actor(s, actor)
-    if team is not None:
-        return team_gun(team), team
-    p = s.player(actor)
-    if p is None:
-        return None
-    if s.is_cop_like(actor):
-        return GUN_COP, COP_CABINET
-    if p.role is ROLE_SNIPER:
-        return GUN_SNIPER, p.id
-    if p.role is ROLE_MANIAC:
-        return GUN_MANIAC, p.id
-    return None
-
-
 def _fires_at_own(s: StateView, owner: str, target: Player) -> bool:
     """Whether a gun of ``owner`` is aimed at its own (R-NIGHT-7d, R-NIGHT-10): a living member
     of the team, the acting cop for the cop's gun, the sniper or lone maniac himself."""
@@ -232,26 +209,59 @@ def held_gun(s: StateView, woodman: str, gun: Gun | None) -> tuple[Gun, str] | N
     return None
 
 
-def _use_refusal(s: StateView, actor: str, choice: Choice) -> Refusal | None:
-    """Once-per-game uses and stolen guns (ALREADY_USED, NO_GUN)."""
-    verb = choice.verb
-    if verb is VERB_SHOOT and s.held_guns:
-        gun = gun_of(s, actor, verb)
-        if gun is not None and any(g.owner == gun[1] for g in s.guns_for_night(s.number)):
-            return Refusal.NO_GUN  # R-NIGHT-10: the true owner cannot shoot that night
-    if verb is VERB_HIDE:
-        team = team_of_actor(s, actor)
-        if team is not None and any(g.owner == team for g in s.guns_for_night(s.number)):
-            return Refusal.NO_GUN  # R-NIGHT-1: a team whose gun the woodman holds makes no choice
-        if team is not None and team in s.basement_used:
-            return Refusal.ALREADY_USED  # R-NIGHT-2
-    if verb is VERB_BLOCK and actor in s.block_used:
-        return Refusal.ALREADY_USED  # R-NIGHT-4
-    if verb is VERB_BITE and (s.number != 1 or actor in s.vampires_done):
-        return Refusal.ALREADY_USED  # R-NIGHT-11: first night only
-    if verb is VERB_FIRE and held_gun(s, actor, choice.gun) is None:
-        return Refusal.NO_GUN
+def _owner_of_shot(s: StateView, p: Player | None, team: Faction | None) -> str | None:
+    """Whose gun a ``shoot`` by player ``p`` (None: a team's key) of ``team`` fires: the
+    team's, the cop's cabinet's, or the sniper's or lone maniac's own."""
+    if team is not None:
+        return team
+    if p is None:
+        return None
+    if s.is_cop_like(p.id):
+        return COP_CABINET
+    return p.id if p.role is ROLE_SNIPER or p.role is ROLE_MANIAC else None
+
+
+def _held_by_woodman(s: StateView, owner: str | None) -> bool:
+    return owner is not None and any(g.owner == owner for g in s.guns_for_night(s.number))
+
+
+def _shoot_use(s: StateView, c: Choice, p: Player | None, team: Faction | None) -> Refusal | None:
+    if s.held_guns and _held_by_woodman(s, _owner_of_shot(s, p, team)):
+        return Refusal.NO_GUN  # R-NIGHT-10: the true owner cannot shoot that night
     return None
+
+
+def _hide_use(s: StateView, c: Choice, p: Player | None, team: Faction | None) -> Refusal | None:
+    if _held_by_woodman(s, team):
+        return Refusal.NO_GUN  # R-NIGHT-1: a team whose gun the woodman holds makes no choice
+    if team is not None and team in s.basement_used:
+        return Refusal.ALREADY_USED  # R-NIGHT-2
+    return None
+
+
+def _block_use(s: StateView, c: Choice, p: Player | None, team: Faction | None) -> Refusal | None:
+    return Refusal.ALREADY_USED if c.actor in s.block_used else None  # R-NIGHT-4
+
+
+def _bite_use(s: StateView, c: Choice, p: Player | None, team: Faction | None) -> Refusal | None:
+    if s.number != 1 or c.actor in s.vampires_done:
+        return Refusal.ALREADY_USED  # R-NIGHT-11: first night only
+    return None
+
+
+def _fire_use(s: StateView, c: Choice, p: Player | None, team: Faction | None) -> Refusal | None:
+    return Refusal.NO_GUN if held_gun(s, c.actor, c.gun) is None else None
+
+
+UseRule = Callable[[StateView, Choice, "Player | None", "Faction | None"], "Refusal | None"]
+#: Once-per-game uses and stolen guns (ALREADY_USED, NO_GUN), by verb; the other verbs have none.
+_USE_RULES: dict[Verb, UseRule] = {
+    Verb.SHOOT: _shoot_use,
+    Verb.HIDE: _hide_use,
+    Verb.BLOCK: _block_use,
+    Verb.BITE: _bite_use,
+    Verb.FIRE: _fire_use,
+}
 
 
 def available_verbs(s: StateView, actor: str) -> frozenset[Verb]:
@@ -260,6 +270,8 @@ def available_verbs(s: StateView, actor: str) -> frozenset[Verb]:
     if s.outcome is not None or (s.phase is PHASE_NIGHT and s.mourning):
         return frozenset()
     out: set[Verb] = set()
+    p = None if actor in _TEAM_OF_KEY else s.player(actor)
+    team = team_of_actor(s, actor)
     for verb in powers(s, actor):
         if actor in s.cancelled and verb is not VERB_VOTE:
             continue
@@ -268,7 +280,8 @@ def available_verbs(s: StateView, actor: str) -> frozenset[Verb]:
             if any(g.woodman == actor for g in s.guns_for_night(s.number)):
                 out.add(verb)
             continue
-        if _use_refusal(s, actor, probe) is None:
+        rule = _USE_RULES.get(verb)
+        if rule is None or rule(s, probe, p, team) is None:
             out.add(verb)
     if out == {VERB_SKIP}:
         return frozenset()  # nothing left to skip (a vampire after night 1, a spent woodman)
@@ -323,36 +336,71 @@ def _gun_refusal(s: StateView, actor: str, owner: str, target: Player) -> Refusa
     return None
 
 
-def _target_refusal(
-    s: StateView, choice: Choice, target: Player, team: Faction | None
+def _not_twice(
+    s: StateView, c: Choice, t: Player, p: Player | None, team: Faction | None
 ) -> Refusal | None:
-    """The rule-specific refusals, for a living target; ``team``: the actor's team, if any."""
-    actor, verb = choice.actor, choice.verb
-    if verb in (VERB_HEAL, VERB_PROTECT, VERB_VOID):
-        # R-NIGHT-3, R-DAY-1, R-DAY-2: not the same player two nights / days running
-        last = s.last_targets.get(actor)
-        if last is not None and last.target == target.id and last.number == s.number - 1:
-            return Refusal.SAME_TARGET_TWICE
-        return None
-    if verb is VERB_SHOOT:
-        if team is not None:
-            return _gun_refusal(s, actor, team, target)
-        gun = gun_of(s, actor, verb)
-        return None if gun is None else _gun_refusal(s, actor, gun[1], target)
-    if verb is VERB_FIRE:
-        held = held_gun(s, actor, choice.gun)
-        return None if held is None else _gun_refusal(s, actor, held[1], target)
-    if verb is VERB_HIDE:
-        if team is not target.faction:
-            return Refusal.NO_POWER  # R-NIGHT-2: a team hides one of its own
-        return None
-    if verb is VERB_BITE and target.id == actor:
-        return Refusal.NO_POWER
-    if verb is VERB_VOTE and target.id == actor:
-        return Refusal.SELF_VOTE  # R-VOTE-3
-    if verb is VERB_ORDER and all(c.hobo == target.id for c in controls_of(s, actor)):
+    # R-NIGHT-3, R-DAY-1, R-DAY-2: not the same player two nights / days running
+    last = s.last_targets.get(c.actor)
+    if last is not None and last.target == t.id and last.number == s.number - 1:
+        return Refusal.SAME_TARGET_TWICE
+    return None
+
+
+def _shoot_at(
+    s: StateView, c: Choice, t: Player, p: Player | None, team: Faction | None
+) -> Refusal | None:
+    owner = _owner_of_shot(s, p, team)
+    return None if owner is None else _gun_refusal(s, c.actor, owner, t)
+
+
+def _fire_at(
+    s: StateView, c: Choice, t: Player, p: Player | None, team: Faction | None
+) -> Refusal | None:
+    held = held_gun(s, c.actor, c.gun)
+    return None if held is None else _gun_refusal(s, c.actor, held[1], t)
+
+
+def _hide_who(
+    s: StateView, c: Choice, t: Player, p: Player | None, team: Faction | None
+) -> Refusal | None:
+    return Refusal.NO_POWER if team is not t.faction else None  # R-NIGHT-2: one of its own
+
+
+def _bite_who(
+    s: StateView, c: Choice, t: Player, p: Player | None, team: Faction | None
+) -> Refusal | None:
+    return Refusal.NO_POWER if t.id == c.actor else None
+
+
+def _vote_for(
+    s: StateView, c: Choice, t: Player, p: Player | None, team: Faction | None
+) -> Refusal | None:
+    return Refusal.SELF_VOTE if t.id == c.actor else None  # R-VOTE-3
+
+
+def _order_for(
+    s: StateView, c: Choice, t: Player, p: Player | None, team: Faction | None
+) -> Refusal | None:
+    if all(ctl.hobo == t.id for ctl in controls_of(s, c.actor)):
         return Refusal.SELF_VOTE  # the hobo may not be ordered to vote for himself
     return None
+
+
+TargetRule = Callable[
+    [StateView, Choice, Player, "Player | None", "Faction | None"], "Refusal | None"
+]
+#: The rule-specific refusals for a living target, by verb (``choose`` has none).
+_TARGET_RULES: dict[Verb, TargetRule] = {
+    Verb.HEAL: _not_twice,
+    Verb.PROTECT: _not_twice,
+    Verb.VOID: _not_twice,
+    Verb.SHOOT: _shoot_at,
+    Verb.FIRE: _fire_at,
+    Verb.HIDE: _hide_who,
+    Verb.BITE: _bite_who,
+    Verb.VOTE: _vote_for,
+    Verb.ORDER: _order_for,
+}
 
 
 def check(s: StateView, choice: Choice) -> Refusal | None:
@@ -384,12 +432,14 @@ def check(s: StateView, choice: Choice) -> Refusal | None:
         verbs = _player_powers(s, p, s.phase, team)
     if choice.verb not in verbs:
         return Refusal.NO_POWER
-    code = _use_refusal(s, actor, choice)
+    use = _USE_RULES.get(choice.verb)
+    code = None if use is None else use(s, choice, p, team)
     if code is not None:
         return code
     if not target.alive:
         return Refusal.NOT_ALIVE
-    return _target_refusal(s, choice, target, team)
+    rule = _TARGET_RULES.get(choice.verb)
+    return None if rule is None else rule(s, choice, target, p, team)
 
 
 def record(

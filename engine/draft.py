@@ -11,9 +11,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from engine.errors import UnknownPlayer
 from engine.frozen import EMPTY, FrozenMap
 from engine.roles import Mode, Phase
 from engine.state import (
+    PLAYER_COLUMNS,
     GameState,
     HeldGun,
     HoboControl,
@@ -23,6 +25,10 @@ from engine.state import (
     Player,
     StateView,
 )
+
+
+def _only_died(old: Player, new: Player) -> bool:
+    return old.alive and not new.alive and old.role is new.role and old.faction is new.faction
 
 
 class Draft(StateView):
@@ -68,12 +74,27 @@ class Draft(StateView):
     def player(self, pid: str) -> Player | None:
         return self.players.get(pid)
 
+    def get(self, pid: str) -> Player:
+        p = self.players.get(pid)  # the players themselves: no index needed, none rebuilt
+        if p is None:
+            raise UnknownPlayer(f"unknown player {pid!r}")
+        return p
+
     # --- writes --------------------------------------------------------------------------
     def update(self, pid: str, **changes: Any) -> Player:
         """Replace player ``pid`` by a copy with ``changes`` (the only way a player changes)."""
-        p = self.get(pid)._replace(**changes)
+        old = self.get(pid)
+        row = list(old)
+        for name, value in changes.items():
+            row[PLAYER_COLUMNS[name]] = value  # ``_replace`` is twice as slow
+        p = Player._make(row)
         self.players[pid] = p
-        self._index = None
+        index = self._index
+        if index is not None and index.scanned and _only_died(old, p):
+            # the commonest change: a death patches the look-ups rather than rescanning
+            self._index = index.after_death(old, tuple(self.players.values()), self.players)
+        else:
+            self._index = None
         return p
 
     def set_cabinet(self, name: str, members: tuple[str, ...]) -> None:
@@ -120,9 +141,8 @@ class Draft(StateView):
             cop_holder=self.cop_holder,
             parity_continue=self.parity_continue,
             outcome=self.outcome,
-        )
-        if self._index is not None and self._index.scanned:
             # the draft's last index describes exactly these players: the new state keeps it,
             # so each state's look-ups are built once (the draft is not written after this)
-            object.__setattr__(state, "_index", self._index)
+            index_of_draft=self._index if self._index is not None and self._index.scanned else None,
+        )
         return state

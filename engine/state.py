@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import InitVar, dataclass, field
 from enum import StrEnum
 from typing import Any, NamedTuple
 
@@ -62,6 +62,7 @@ class Player(NamedTuple):
 
 
 PLAYER_FIELDS: tuple[str, ...] = Player._fields  # the columns of a player's JSON row
+PLAYER_COLUMNS: dict[str, int] = {name: i for i, name in enumerate(PLAYER_FIELDS)}
 
 
 class Mark(NamedTuple):
@@ -158,14 +159,29 @@ class Index:
         dealt = {p.faction for p in self._players}
         self._teams = tuple(t for t in TEAMS if t in dealt)
         self._team_keys = frozenset(self._teams)
-        cop = None
-        for p in living:
-            if p.role is ROLE_COP:
-                cop = p
-                break
-        self._acting_cop = cop if cop else _first_assistant(self.by_id, living, self._cabinets)
+        self._acting_cop = _acting_cop(living, self.by_id, self._cabinets)
         self._living = tuple(living)
         return self._living
+
+    def after_death(
+        self, old: Player, players: Sequence[Player], by_id: Mapping[str, Player]
+    ) -> Index:
+        """This (scanned) index once ``old``, living, has died (``players`` and ``by_id`` have
+        his dead copy): the scan's results lose him, and only what he was (a don, the acting
+        cop) is looked up again; the teams dealt are the same (the dead count too)."""
+        ix = Index(players, self._cabinets, by_id)
+        assert self._living is not None
+        ix._living = _without(self._living, old)
+        ix._members = _group_without(self._members, old.faction, old)
+        if self._by_role is not None:
+            ix._by_role = _group_without(self._by_role, old.role, old)
+        ix._teams, ix._team_keys = self._teams, self._team_keys
+        ix._acting_cop = self._acting_cop
+        if self._acting_cop is old:
+            ix._acting_cop = _acting_cop(ix._living, by_id, self._cabinets)
+        if old.role is not ROLE_DON:
+            ix._dons = self._dons
+        return ix
 
     @property
     def scanned(self) -> bool:
@@ -232,6 +248,24 @@ class Index:
         return self._acting_cop
 
 
+def _without(players: tuple[Player, ...], p: Player) -> tuple[Player, ...]:
+    i = players.index(p)  # found at C speed (by identity first), not by a loop
+    return players[:i] + players[i + 1 :]
+
+
+def _group_without(
+    groups: dict[Any, tuple[Player, ...]], key: Any, p: Player
+) -> dict[Any, tuple[Player, ...]]:
+    """``groups`` (as ``_group`` made them) without ``p``, of group ``key``."""
+    out = dict(groups)
+    rest = _without(out[key], p)
+    if rest:
+        out[key] = rest
+    else:
+        del out[key]  # as a scan makes them: no empty group
+    return out
+
+
 def _group(players: Sequence[Player], column: int) -> dict[Any, tuple[Player, ...]]:
     """``players`` grouped by one of their fields (a faction, a role), each group in order."""
     groups: dict[Any, list[Player]] = {}
@@ -244,15 +278,18 @@ def _group(players: Sequence[Player], column: int) -> dict[Any, tuple[Player, ..
     return {k: tuple(ps) for k, ps in groups.items()}
 
 
-def _first_assistant(
-    by_id: Mapping[str, Player], living: Sequence[Player], cabinets: Mapping[str, Sequence[str]]
+def _acting_cop(
+    living: Sequence[Player], by_id: Mapping[str, Player], cabinets: Mapping[str, Sequence[str]]
 ) -> Player | None:
-    """R-NIGHT-5e: with no living cop, the first living assistant in the order they entered
+    """The living cop, else R-NIGHT-5e: the first living assistant in the order they entered
     the cop's cabinet (R-NIGHT-5c: a multifunctional child after every earlier assistant)."""
-    for pid in cabinets.get(COP_CABINET, ()):
-        p = by_id.get(pid)
-        if p is not None and p.alive and p.role is ROLE_ASSISTANT:
+    for p in living:
+        if p.role is ROLE_COP:
             return p
+    for pid in cabinets.get(COP_CABINET, ()):
+        member = by_id.get(pid)
+        if member is not None and member.alive and member.role is ROLE_ASSISTANT:
+            return member
     return next((p for p in living if p.role is ROLE_ASSISTANT), None)
 
 
@@ -366,10 +403,12 @@ class GameState(StateView):
     cop_holder: str | None = None  # who holds the cop's gun (R-NIGHT-5e), kept for events
     parity_continue: bool = False  # host let the town play on (R-WIN-2)
     outcome: Outcome | None = None  # None while the game goes on
+    index_of_draft: InitVar[Index | None] = None  # the look-ups of the draft frozen into this
     _index: Index = field(init=False, repr=False, compare=False)
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "_index", Index(self.players, self.cabinets))
+    def __post_init__(self, index_of_draft: Index | None) -> None:
+        index = index_of_draft if index_of_draft is not None else Index(self.players, self.cabinets)
+        object.__setattr__(self, "_index", index)
 
     def index(self) -> Index:
         return self._index

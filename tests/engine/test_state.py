@@ -26,6 +26,7 @@ from engine import (
     resolve_day,
     resolve_night,
 )
+from engine.draft import Draft
 from engine.events import (
     Cause,
     Died,
@@ -282,3 +283,31 @@ def test_record_upserts_and_refuses() -> None:
     rec, code = record(day, [], Choice("ann", Verb.VOTE, "bob"))
     rec, code = record(day, rec, Choice("ann", Verb.VOTE, "cid"))
     assert code == Refusal.ALREADY_USED and rec == [Choice("ann", Verb.VOTE, "bob")]
+
+
+def _lookups(s: GameState | Draft) -> tuple[object, ...]:
+    teams = (Faction.TOWN, Faction.MAFIA, Faction.MANIAC)
+    return (
+        s.living(),
+        [s.members(f) for f in teams],
+        [s.members(f, alive=False) for f in teams],
+        [s.with_role(r) for r in Role],
+        [s.don(f) for f in teams],
+        s.acting_cop(),
+        s.teams(),
+        s.index().counts(),
+    )
+
+
+@pytest.mark.parametrize("dead", [["bob"], ["ann"], ["ann", "ast"], ["fay", "bob", "cid"]])
+def test_a_draft_patched_by_deaths_answers_as_a_fresh_scan(dead: list[str]) -> None:
+    """A death patches the draft's look-ups instead of rescanning (the don and the acting cop
+    looked up again): every query answers as the index of a state built from scratch."""
+    s = game()
+    draft = Draft(s)
+    _lookups(draft)  # scanned, so the deaths below patch it
+    for who in dead:
+        draft.update(who, alive=False, cause=Cause.COP)
+    fresh = GameState(mode=s.mode, players=tuple(draft.players.values()), cabinets=s.cabinets)
+    assert _lookups(draft) == _lookups(fresh)
+    assert _lookups(draft.freeze()) == _lookups(fresh)

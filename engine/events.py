@@ -10,6 +10,7 @@ the players they name.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -285,6 +286,34 @@ _TYPES: dict[str, type[Event]] = {
         VoteCounted, HostAction, Won,
     )
 }  # fmt: skip
+
+
+def _direct_init(cls: type) -> None:
+    """Give the frozen dataclass ``cls`` an ``__init__`` that fills the new instance's
+    ``__dict__`` directly, with the same parameters and defaults as the one ``dataclass`` made.
+
+    Why: a frozen dataclass's own ``__init__`` calls ``object.__setattr__`` for each field, which
+    makes an event twice as slow to build (~400 ns for three fields on Python 3.11), and a day
+    makes one per vote. The instance is not seen by anyone before ``__init__`` returns, and
+    ``__setattr__`` still refuses every later write: events stay as immutable. Generated the
+    way ``dataclasses`` generates its own (one ``exec`` of a fixed template, at import)."""
+    params, body, defaults = [], [], {}
+    for f in dataclasses.fields(cls):
+        if f.default is dataclasses.MISSING:
+            params.append(f.name)
+        else:
+            params.append(f"{f.name}=_default_{f.name}")
+            defaults[f"_default_{f.name}"] = f.default
+        body.append(f"    d[{f.name!r}] = {f.name}")
+    source = f"def __init__(self, {', '.join(params)}):\n    d = self.__dict__\n" + "\n".join(body)
+    namespace: dict[str, Any] = {}
+    exec(source, defaults, namespace)
+    cls.__init__ = namespace["__init__"]  # type: ignore[misc]
+
+
+for _cls in _TYPES.values():
+    _direct_init(_cls)
+
 _ENUMS: dict[str, type[StrEnum]] = {"cause": Cause, "role": Role, "faction": Faction, "gun": Gun}
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -84,19 +83,24 @@ class DayWork:
 
 
 def _accept(day: DayWork, choices: Sequence[Choice]) -> None:
+    pre, votes = day.pre, day.votes
     for c in choices:
-        code = check(day.pre, c)
-        if code is None and c.verb is VERB_VOTE and c.actor in day.votes:
-            code = Refusal.ALREADY_USED  # R-VOTE-2: a vote cannot be changed
+        code = check(pre, c)
+        verb = c.verb
+        if code is None and verb is VERB_VOTE:
+            if c.actor in votes:
+                code = Refusal.ALREADY_USED  # R-VOTE-2: a vote cannot be changed
+            else:
+                assert c.target is not None  # check refuses a vote for nobody
+                votes[c.actor] = c.target
+                continue
         if code is not None:
-            day.ev.append(Refused(c.actor, c.verb, code))
-        elif c.verb is VERB_SKIP:  # the last choice wins (R-TIME-4); votes stand (R-VOTE-2)
-            for verb in (VERB_PROTECT, VERB_VOID):
-                day.latest.pop((c.actor, verb), None)
+            day.ev.append(Refused(c.actor, verb, code))
+        elif verb is VERB_SKIP:  # the last choice wins (R-TIME-4); votes stand (R-VOTE-2)
+            for made in (VERB_PROTECT, VERB_VOID):
+                day.latest.pop((c.actor, made), None)
             day.orders = [o for o in day.orders if o.actor != c.actor]
-        elif c.verb is VERB_VOTE:
-            day.votes[c.actor] = str(c.target)
-        elif c.verb is VERB_ORDER:
+        elif verb is VERB_ORDER:
             day.orders.append(c)
         else:
             day.latest[(c.actor, c.verb)] = c
@@ -145,21 +149,23 @@ def _vote(day: DayWork) -> tuple[str | None, list[str]]:
         if own is not None and own != target:
             ev.append(Refused(hobo, VERB_VOTE, Refusal.VOTE_CONTROLLED))
         votes[hobo] = target
-    counts: Counter[str] = Counter()
+    counts: dict[str, int] = {}
     autokilled: list[str] = []
+    voided = day.voided
     for p in day.pre.living():
-        cast = votes.get(p.id)
+        pid = p.id
+        cast = votes.get(pid)
         if cast is None:
-            autokilled.append(p.id)  # R-VOTE-4
+            autokilled.append(pid)  # R-VOTE-4
             continue
-        by_order = orders.get(p.id)
-        ev.append(VoteCast(p.id, cast, by_order[1] if by_order else None))
-        if p.id in day.voided:
-            ev.append(VoteVoided(p.id, day.voided[p.id]))  # R-VOTE-5
+        by_order = orders.get(pid) if orders else None
+        ev.append(VoteCast(pid, cast, by_order[1] if by_order else None))
+        if pid in voided:
+            ev.append(VoteVoided(pid, voided[pid]))  # R-VOTE-5
             continue
-        counts[cast] += 1
+        counts[cast] = counts.get(cast, 0) + 1
     ev.append(VoteCounted(tuple(sorted(counts.items()))))
-    return tally(dict(counts), day.protected), autokilled
+    return tally(counts, day.protected), autokilled
 
 
 def _leave(day: DayWork, left: str, autokilled: list[str]) -> None:

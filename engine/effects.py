@@ -46,8 +46,11 @@ def learn(s: Draft, ev: list[Event], who: str, about: str, what: str) -> None:
 
 
 def notice(ev: list[Event], code: NoticeCode) -> None:
-    if Notice(code) not in ev:
-        ev.append(Notice(code))
+    """Each notice once per resolution."""
+    for e in ev:
+        if type(e) is Notice and e.code is code:
+            return  # (``Notice(code) in ev`` would call two ``__eq__`` per event)
+    ev.append(Notice(code))
 
 
 def kill(s: Draft, ev: list[Event], who: str, cause: Cause, *, autokilled: bool = False) -> None:
@@ -154,6 +157,8 @@ def close_phase(s: Draft, ev: list[Event], after: Phase | None) -> None:
 
 def consume_cancellations(s: Draft, pre: GameState, phase: Phase) -> set[str]:
     """R-SANCT-4: a cancelled "next choice" is used up by the next phase the actor has one."""
+    if not s.cancelled:
+        return set()
     now = {a for a in s.cancelled if powers(pre, a, phase) - {VERB_VOTE}}
     s.cancelled = [a for a in s.cancelled if a not in now]
     return now

@@ -7,8 +7,6 @@ rules.
 
 from __future__ import annotations
 
-from collections import Counter
-
 from engine.roles import (
     CRIMINAL_TEAMS,
     FACTION_MAFIA,
@@ -71,7 +69,7 @@ def _two_left(s: StateView, a: Player, b: Player) -> Outcome | bool:
     return True
 
 
-def _three_sided(count: Counter[str]) -> Outcome | None:
+def _three_sided(count: dict[str, int]) -> Outcome | None:
     # R-WIN-4: a faction wins when every player of both other factions is dead. Decision: the
     # zombie horde, if dealt, is one more faction that must be dead (and wins likewise).
     standing = [f for f, n in count.items() if n]
@@ -80,24 +78,24 @@ def _three_sided(count: Counter[str]) -> Outcome | None:
     return None
 
 
-def _two_sided(s: StateView, alive: tuple[Player, ...], count: Counter[str]) -> Outcome | None:
-    if not any(count[f] for f in (*CRIMINAL_TEAMS, FACTION_MANIAC, FACTION_ZOMBIES)):
+def _two_sided(s: StateView, alive: tuple[Player, ...], count: dict[str, int]) -> Outcome | None:
+    if not any(count.get(f, 0) for f in (*CRIMINAL_TEAMS, FACTION_MANIAC, FACTION_ZOMBIES)):
         return Outcome((FACTION_TOWN,), WinReason.TOWN_CLEARED)  # R-WIN-1
-    if len(alive) <= 2 and count[FACTION_MANIAC] == 1:
+    if len(alive) <= 2 and count.get(FACTION_MANIAC, 0) == 1:
         # R-WIN-3: the maniac and at most one other, neither the cop nor a don (alone wins too)
         other = next((p for p in alive if p.faction is not FACTION_MANIAC), None)
         if other is None or (not s.is_cop_like(other.id) and other.role is not ROLE_DON):
             return Outcome((FACTION_MANIAC,), WinReason.MANIAC_LAST)
     if (
         not s.parity_continue
-        and count[FACTION_MANIAC] == 0
-        and count[FACTION_ZOMBIES] == 0
-        and count[FACTION_TOWN] <= count[FACTION_MAFIA]
+        and count.get(FACTION_MANIAC, 0) == 0
+        and count.get(FACTION_ZOMBIES, 0) == 0
+        and count.get(FACTION_TOWN, 0) <= count.get(FACTION_MAFIA, 0)
     ):
         # R-WIN-2. Decision: a living zombie horde also blocks the mafia's parity win, as the
         # lone maniac does (the original's two-sided rule predates the optional zombies).
         return Outcome((FACTION_MAFIA,), WinReason.MAFIA_PARITY)
-    if count[FACTION_ZOMBIES] == len(alive):
+    if count.get(FACTION_ZOMBIES, 0) == len(alive):
         return Outcome((FACTION_ZOMBIES,), WinReason.HORDE_ALONE)  # decision
     return None
 
@@ -115,7 +113,7 @@ def outcome(s: StateView, *, morning: bool) -> Outcome | None:
             return two
         if two:
             return None  # R-WIN-6b: neither or both have a basement: the game goes on
-    count = Counter(s.index().counts())
+    count = s.index().counts()  # the factions with a living player
     if s.mode is Mode.THREE_SIDED:
         return _three_sided(count)
     return _two_sided(s, alive, count)

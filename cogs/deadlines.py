@@ -1,35 +1,35 @@
-"""Deadlines: the one scheduler (cogs.game.scheduler) resolves each game's phase when it closes
-and announces the result; started with the bot, stopped with it (before the database closes)."""
+"""The game's background workers, started with the bot and stopped with it (before the database
+closes): the deadline scheduler (cogs.game.scheduler) resolves each phase when it closes; the
+outbox worker (cogs.game.outbox) delivers what the resolutions said, exactly once."""
 
 from __future__ import annotations
 
-import logging
-
 from discord.ext import commands
 
+from cogs.game.outbox import OutboxWorker
 from cogs.game.play import resolve_due
-from cogs.game.results import announce
 from cogs.game.scheduler import Scheduler
-
-log = logging.getLogger(__name__)
 
 
 async def setup(bot: commands.Bot) -> None:
+    outbox = OutboxWorker(bot)
+
     async def resolve(game_id: int) -> None:
-        resolved = await resolve_due(game_id)
-        if resolved is not None:
-            await announce(bot, resolved)
+        if await resolve_due(game_id) is not None:
+            outbox.wake()
 
     scheduler = Scheduler(resolve)
     bot.scheduler = scheduler  # type: ignore[attr-defined]  # /host start wakes it
+    bot.outbox = outbox  # type: ignore[attr-defined]
     stop_callbacks = getattr(bot, "stop_callbacks", None)
-    if stop_callbacks is not None:
-        stop_callbacks.append(scheduler.stop)
+    if stop_callbacks is not None:  # the scheduler first (it feeds the outbox), then the outbox
+        stop_callbacks.extend([outbox.stop, scheduler.stop])
     if getattr(bot, "database_open", False):  # not in tests that load the cogs alone
+        outbox.start()  # what a crash left undelivered goes out now
         scheduler.start()
 
 
 async def teardown(bot: commands.Bot) -> None:
-    scheduler = getattr(bot, "scheduler", None)
-    if scheduler is not None:
-        await scheduler.stop()
+    for worker in (getattr(bot, "scheduler", None), getattr(bot, "outbox", None)):
+        if worker is not None:
+            await worker.stop()

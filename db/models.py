@@ -226,6 +226,32 @@ class PooledRole(Model):
         table = "pooled_role"
 
 
+class OutboxRow(Model):
+    """A game's Discord effect (a post, a DM), stored with the change that caused it.
+
+    Written in the same transaction as that change and delivered afterwards by the outbox
+    worker: exactly once across crashes, since each is sent with its own nonce (Discord's
+    ``enforce_nonce``)."""
+
+    id = fields.IntField(primary_key=True)
+    game: fields.ForeignKeyRelation[Game] = fields.ForeignKeyField(
+        "models.Game", related_name="outbox", on_delete=fields.CASCADE
+    )
+    game_id: int  # the foreign key's column, for type checkers
+    # "post" (target: a channel id) or "dm" (target: a user id).
+    kind = fields.CharField(max_length=8)
+    target_id = fields.BigIntField()
+    content = fields.TextField()
+    attempts = fields.IntField(default=0)
+    last_error = fields.TextField(null=True)
+    created_at = fields.DatetimeField(auto_now_add=True)
+    # Null until delivered (or given up: a DM to closed DMs cannot be delivered ever).
+    delivered_at = fields.DatetimeField(null=True, db_index=True)
+
+    class Meta:
+        table = "outbox"
+
+
 class BotMeta(Model):
     """The bot's own small facts, by key (e.g. the hash of the last synced command tree)."""
 

@@ -21,6 +21,7 @@ from db.errors import NotRunning, SignupClosed, StaleVersion
 from db.events import append_events
 from db.lifecycle import OVER
 from db.models import Game, GameStatus
+from db.outbox import Effect, enqueue
 from db.records import PendingDeadline, StoredState
 from db.rows import existing_game, locked_game, now, stored_state
 from db.unset import UNSET, Unset
@@ -97,12 +98,14 @@ async def advance_phase(
     status: GameStatus | None = None,
     schedule: Any = UNSET,
     deadlines: Iterable[Deadline] | Unset = UNSET,
+    effects: Sequence[Effect] = (),
 ) -> int:
     """Store a running game's new state and its events, once: in one transaction, only if the
     game's ``version`` is still ``expected_version``, which it then bumps. Returns the new
     version.
 
-    For phase resolutions and host overrides alike. ``status`` ends the game (``finished`` /
+    For phase resolutions and host overrides alike. ``effects`` (its posts and DMs) are stored
+    in the same transaction for the outbox worker to deliver (db.outbox). ``status`` ends the game (``finished`` /
     ``cancelled``: its deadlines are cleared). ``schedule`` replaces the stored one when given.
     ``deadlines`` are the new state's phase's (``engine.clock.deadlines(...).values()``); not
     given, a host override (same phase) keeps the current ones and a resolution (a new phase)
@@ -149,6 +152,7 @@ async def advance_phase(
         new_version = expected_version + 1
         produced_in = Phase(before.phase) if before.phase else Phase(phase)
         await append_events(connection, game_id, new_version, events, produced_in)
+        await enqueue(connection, game_id, effects)
     return new_version
 
 

@@ -13,13 +13,10 @@ from typing import Any
 import pytest
 
 from bot import create_bot
-from cogs.game import start as start_service
-from cogs.game.start_post import announce_start
 from settings import Settings
-from tests.botdb import in_bot
-from tests.emulator import permissions as P
 from tests.emulator.botrunner import run_bot
 from tests.emulator.story import GuildHandle
+from tests.gamesetup import dealt_game, game_guild
 
 # name → role@faction, in signup order
 DEAL = {
@@ -34,33 +31,10 @@ DEAL = {
 
 @pytest.fixture
 async def game(emu: Any, tmp_path: Path) -> AsyncIterator[tuple[GuildHandle, Any]]:
-    guild = emu.make_guild(
-        roles=[{"name": "Admins", "permissions": P.MANAGE_GUILD}],
-        members=[
-            {"name": "host", "roles": ["Admins"], "locale": "ru"},
-            *({"name": name, "locale": "ru"} for name in DEAL),
-        ],
-        channels=["game"],
-    )
+    guild = game_guild(emu, list(DEAL))
     bot = create_bot(Settings(database_url=f"sqlite://{tmp_path / 'play.sqlite3'}"))
     async with run_bot(emu, bot):
-        host = guild.member("host")
-        await (await host.run("/host create", mode="two-sided", timing="fast")).reply()
-        for name in DEAL:
-            await (await guild.member(name).run("/mafia join", name=name.capitalize())).reply()
-        ids = {name: str(guild.member(name).id) for name in DEAL}
-        # The test-only path: the same start the host's command uses, given a deal.
-        started = await in_bot(
-            bot,
-            start_service.start(
-                1,
-                host.id,
-                by_is_server_host=True,
-                deal=[(ids[name], role) for name, role in DEAL.items()],
-            ),
-        )
-        bot.scheduler.wake()  # type: ignore[attr-defined]
-        await in_bot(bot, announce_start(bot, started))
+        await dealt_game(guild, bot, DEAL)
         yield guild, bot
 
 

@@ -6,7 +6,8 @@ then recorded by the db inside the transaction that also checks the deadline by 
 user acted (``acted_at``, the interaction's snowflake: R-TIME-2). A resolution reads the phase's
 choices and votes, asks the engine, and stores the new state under the game's version guard: a
 vote committed meanwhile makes it fail (``StaleVersion``) and read again, so nothing accepted is
-lost and a phase is resolved once.
+lost and a phase is resolved once. What the resolution says on Discord is stored with it (the
+outbox, cogs.game.results) and delivered exactly once by the outbox worker.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
+from cogs.game.results import compose
 from cogs.game.start import schedule_of
 from cogs.support import clock as bot_clock
 from cogs.support.refusals import RuleRefused
@@ -117,6 +119,8 @@ async def resolve_due(game_id: int, now: datetime | None = None) -> Resolved | N
         else:
             after, events = resolve_night(state, list(choices))
         moment = now or bot_clock.now()
+        next_deadlines = _next_deadlines(game, after, moment)
+        effects = await compose(game, state, after, events, next_deadlines)
         try:
             await advance_phase(
                 game_id,
@@ -124,7 +128,8 @@ async def resolve_due(game_id: int, now: datetime | None = None) -> Resolved | N
                 after,
                 events,
                 status=GameStatus.FINISHED if after.outcome is not None else None,
-                deadlines=_next_deadlines(game, after, moment),
+                deadlines=next_deadlines,
+                effects=effects,
             )
         except StaleVersion:
             log.info("game %s: a choice arrived during the resolution; reading again", game_id)

@@ -1,58 +1,71 @@
-"""Delivering a resolved phase: the public lines (through ``engine.public_view`` only, by
-cogs.game.render) in the game's channel, each private line by DM to its player, and the next
-deadline as a Discord timestamp.
+"""What a resolved phase says on Discord, as outbox effects (db.outbox), composed before the
+resolution is stored so that they are stored with it in one transaction and delivered exactly
+once by the outbox worker (cogs.game.outbox).
 
-Delivery here is at least once per resolution call, not yet through a transactional outbox:
-a crash between the resolution's commit and these posts loses the posts (the state and the
-event log are safe). DESIGN's outbox is the next step (see the closing note of issue 10).
+The public post goes through ``engine.public_view`` only (cogs.game.render); each private line
+is a DM to its player; the post ends with the next phase's deadline as a Discord timestamp.
 """
 
 from __future__ import annotations
 
-import logging
+from collections.abc import Sequence
 
-import discord
-
-from cogs.game.play import Resolved
 from cogs.game.render import private_lines, public_line, text
+from db.games import GameInfo
 from db.guild_settings import get_settings
+from db.outbox import Effect
+from engine import Event, GameState, clock
 from locales import t
 
-__all__ = ["announce"]
+__all__ = ["compose"]
 
-log = logging.getLogger(__name__)
-NONE = discord.AllowedMentions.none()
+POST_LIMIT = 2000
 
 
-async def announce(client: discord.Client, resolved: Resolved) -> None:
-    game, before, after = resolved.game, resolved.before, resolved.after
+async def compose(
+    game: GameInfo,
+    before: GameState,
+    after: GameState,
+    events: Sequence[Event],
+    next_deadlines: Sequence[clock.Deadline],
+) -> list[Effect]:
     locale = (await get_settings(game.guild_id)).language
     names = {p.id: p.name or p.id for p in before.players}
-    if game.channel_id is None:
-        return
-    channel = client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
-    head = t(locale, f"results-{resolved.phase}", number=before.number)
-    lines = [head]
-    for event in resolved.events:
-        line = public_line(event, resolved.phase)
+    phase = before.phase
+    lines = [t(locale, f"results-{phase}", number=before.number)]
+    for event in events:
+        line = public_line(event, phase)
         if line is not None:
             lines.append("• " + text(line, locale, names))
-    if after.outcome is None:
-        deadline = game.votes_deadline if game.phase == "day" else game.choices_deadline
-        if deadline is not None:
-            until = int(deadline.announced_at.timestamp())
-            lines.append(t(locale, f"next-{game.phase}", number=after.number, until=until))
-    await channel.send("\n".join(lines)[:2000], allowed_mentions=NONE)
-    for event in resolved.events:
+    closing = _closing(next_deadlines)
+    if after.outcome is None and closing is not None:
+        until = int(closing.named.timestamp())
+        lines.append(t(locale, f"next-{after.phase}", number=after.number, until=until))
+    effects: list[Effect] = []
+    if game.channel_id is not None:
+        effects += [Effect("post", game.channel_id, chunk) for chunk in _chunks(lines)]
+    for event in events:
         for recipient, line in private_lines(event):
-            await _tell(client, recipient, text(line, locale, names))
+            if recipient.isdigit():  # a cabinet's lines go to its channel with the channels
+                effects.append(Effect("dm", int(recipient), text(line, locale, names)))
+    return effects
 
 
-async def _tell(client: discord.Client, recipient: str, message: str) -> None:
-    if not recipient.isdigit():
-        return  # a cabinet: its channel comes with the game's channels
-    try:
-        user = client.get_user(int(recipient)) or await client.fetch_user(int(recipient))
-        await user.send(message)
-    except discord.HTTPException as error:
-        log.info("could not tell %s privately: %s", recipient, error)
+def _closing(deadlines: Sequence[clock.Deadline]) -> clock.Deadline | None:
+    """The deadline that ends the phase: the vote's by day, the choices' at night."""
+    votes = [d for d in deadlines if d.kind == "vote"]
+    return votes[0] if votes else (deadlines[0] if deadlines else None)
+
+
+def _chunks(lines: list[str]) -> list[str]:
+    """The lines as posts of at most 2,000 characters (Discord's limit), never split a line."""
+    posts: list[str] = []
+    current = ""
+    for line in lines:
+        line = line[:POST_LIMIT]
+        if current and len(current) + 1 + len(line) > POST_LIMIT:
+            posts.append(current)
+            current = line
+        else:
+            current = f"{current}\n{line}" if current else line
+    return [*posts, current] if current else posts

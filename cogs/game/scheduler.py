@@ -15,11 +15,11 @@ never stops the others: it is logged and retried after ``retry_after`` seconds.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 from datetime import datetime, timedelta
 
+from cogs.game.worker import Worker
 from cogs.support import clock
 from db.games import PendingDeadline, pending_deadlines
 
@@ -36,7 +36,9 @@ Resolve = Callable[[int], Awaitable[None]]
 Load = Callable[[], Awaitable[list[PendingDeadline]]]
 
 
-class Scheduler:
+class Scheduler(Worker):
+    name = "deadline-scheduler"
+
     def __init__(
         self,
         resolve: Resolve,
@@ -45,62 +47,13 @@ class Scheduler:
         retry_after: float = 30.0,
         grace: float = GRACE_SECONDS,
     ) -> None:
+        super().__init__(retry_after=retry_after)
         self.resolve = resolve
         self.load = load
-        self.retry_after = timedelta(seconds=retry_after)
         self.grace = timedelta(seconds=grace)
-        self._task: asyncio.Task[None] | None = None
-        self._wake = asyncio.Event()
         self._failed: dict[int, datetime] = {}  # game → not before (after a failed resolution)
-        self._in_round = False
-        #: Rounds completed; :meth:`next_round` waits for the next (tests wait on it, never sleep).
-        self.rounds = 0
-        self._round_done = asyncio.Condition()
 
-    def start(self) -> None:
-        if self._task is None or self._task.done():
-            self._task = asyncio.create_task(self._run(), name="deadline-scheduler")
-
-    def wake(self) -> None:
-        """A deadline was added or changed: read them again now."""
-        self._wake.set()
-
-    async def stop(self) -> None:
-        """Stop between resolutions (a resolution under way is finished first)."""
-        task, self._task = self._task, None
-        if task is None:
-            return
-        if self._in_round:  # a phase being resolved is finished, not cut in half
-            async with self._round_done:
-                target = self.rounds + 1
-                await self._round_done.wait_for(lambda: self.rounds >= target)
-        task.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await task
-
-    async def _run(self) -> None:
-        while True:
-            self._wake.clear()
-            self._in_round = True
-            try:
-                next_at = await self._round()
-            except Exception:  # the database went away: try again later, never die
-                log.exception("scheduler: could not read the deadlines")
-                next_at = clock.now() + self.retry_after
-            async with self._round_done:
-                self._in_round = False
-                self.rounds += 1
-                self._round_done.notify_all()
-            await self._sleep(next_at)
-
-    async def next_round(self) -> None:
-        """Wait until the scheduler has completed a round that began after this call."""
-        async with self._round_done:
-            # A round already under way may have read the deadlines before the caller's change.
-            target = self.rounds + (2 if self._in_round else 1)
-            await self._round_done.wait_for(lambda: self.rounds >= target)
-
-    async def _round(self) -> datetime | None:
+    async def round(self) -> datetime | None:
         """Resolve what is due; return when to look again (None: when woken)."""
         now = clock.now()
         upcoming: list[datetime] = []
@@ -135,14 +88,3 @@ class Scheduler:
             return retry_at
         self._failed.pop(pending.game_id, None)
         return None
-
-    async def _sleep(self, until: datetime | None) -> None:
-        woken: asyncio.Future[object] = asyncio.ensure_future(self._wake.wait())
-        waiters = {woken}
-        if until is not None:
-            waiters.add(asyncio.ensure_future(clock.sleep_until(until)))
-        try:
-            await asyncio.wait(waiters, return_when=asyncio.FIRST_COMPLETED)
-        finally:
-            for waiter in waiters:
-                waiter.cancel()

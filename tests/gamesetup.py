@@ -1,0 +1,52 @@
+"""A game set up through Discord for tests of the game layer: a server with a host and players,
+a fast lobby opened and joined by command, and a deal imposed through the start's test-only
+path (the same ``start`` the host's command calls, given a deal)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from cogs.game import start as start_service
+from cogs.game.start_post import announce_start
+from tests.botdb import in_bot
+from tests.emulator import permissions as P
+from tests.emulator.story import GuildHandle
+
+
+def game_guild(emu: Any, names: list[str], channel: str = "game") -> GuildHandle:
+    return emu.make_guild(
+        roles=[{"name": "Admins", "permissions": P.MANAGE_GUILD}],
+        members=[
+            {"name": "host", "roles": ["Admins"], "locale": "ru"},
+            *({"name": name, "locale": "ru"} for name in names),
+        ],
+        channels=[channel],
+    )
+
+
+async def dealt_game(guild: GuildHandle, bot: Any, deal: Mapping[str, str]) -> int:
+    """Open a fast two-sided lobby, sign ``deal``'s players up (name → role@faction, in that
+    order) and start with that deal; returns the game id."""
+    host = guild.member("host")
+    await (await host.run("/host create", mode="two-sided", timing="fast")).reply()
+    for name in deal:
+        await (await guild.member(name).run("/mafia join", name=name.capitalize())).reply()
+    from cogs.game.lobby import lobby_in
+
+    game = await in_bot(bot, lobby_in(guild.id, None))
+    ids = {name: str(guild.member(name).id) for name in deal}
+    started = await in_bot(
+        bot,
+        start_service.start(
+            game.id,
+            host.id,
+            by_is_server_host=True,
+            deal=[(ids[name], role) for name, role in deal.items()],
+        ),
+    )
+    scheduler = getattr(bot, "scheduler", None)
+    if scheduler is not None:
+        scheduler.wake()
+    await in_bot(bot, announce_start(bot, started))
+    return game.id

@@ -83,29 +83,39 @@ class Change:
     inherit_from: str | None = None  # vampire: take the bitten one's counters
 
 
-@dataclass
 class NightWork:
     """A night in progress: the state at its start (``pre``), the draft of the next state
-    (``s``), the events, the accepted choices (indexed: the last per actor and verb), and the
-    effects collected until they are applied together at the end."""
+    (``s``), the events, the accepted choices (indexed: the last per actor and verb, and each
+    team's choice), and the effects collected until they are applied together at the end."""
 
-    pre: GameState
-    s: Draft
-    ev: list[Event]
-    accepted: list[Choice]
-    deaths: dict[str, Cause] = field(default_factory=dict)
-    changes: list[Change] = field(default_factory=list)
-    steals: list[HeldGun] = field(default_factory=list)
-    controls: list[HoboControl] = field(default_factory=list)
-    latest: dict[tuple[str, Verb], Choice] = field(default_factory=dict)
-    holding: frozenset[str] = frozenset()  # woodmen holding a gun tonight
-    by_team: dict[tuple[Faction, Verb], Choice] | None = None  # see team_choice
+    __slots__ = (
+        "_final", "_members_last", "accepted", "changes", "controls", "deaths", "ev", "holding",
+        "latest", "pre", "s", "steals",
+    )  # fmt: skip
 
-    def __post_init__(self) -> None:
-        for c in self.accepted:
+    def __init__(self, pre: GameState, s: Draft, ev: list[Event], accepted: list[Choice]) -> None:
+        self.pre, self.s, self.ev, self.accepted = pre, s, ev, accepted
+        self.deaths: dict[str, Cause] = {}
+        self.changes: list[Change] = []
+        self.steals: list[HeldGun] = []
+        self.controls: list[HoboControl] = []
+        self.latest: dict[tuple[str, Verb], Choice] = {}
+        # R-NIGHT-1, in the one pass over the choices (the later of two wins, R-TIME-4): the
+        # last choice of the team's key or its lead (the don, the head zombie) is final, else
+        # the last choice of any member
+        self._final: dict[tuple[str, Verb], Choice] = {}
+        self._members_last: dict[tuple[str, Verb], Choice] = {}
+        leads = _leads(pre)
+        for c in accepted:
             self.latest[(c.actor, c.verb)] = c
-        tonight = self.pre.guns_for_night(self.pre.number)
-        self.holding = frozenset(g.woodman for g in tonight)
+            if c.verb is VERB_SHOOT or c.verb is VERB_HIDE:
+                team = team_of_actor(pre, c.actor)
+                if team is not None:
+                    self._members_last[(team, c.verb)] = c
+                    if c.actor == team or leads.get(c.actor) is team:
+                        self._final[(team, c.verb)] = c
+        tonight = pre.guns_for_night(pre.number)
+        self.holding = frozenset(g.woodman for g in tonight)  # woodmen holding a gun tonight
 
     def die(self, who: str, cause: Cause) -> None:
         self.deaths.setdefault(who, cause)
@@ -122,34 +132,21 @@ class NightWork:
     def team_choice(self, team: Faction, verb: Verb) -> Choice | None:
         """R-NIGHT-1: the don's (or the team key's) last choice is final; else the last choice
         by any member."""
-        if self.by_team is None:
-            self.by_team = _members_choices(self)
-        lead = self.pre.don(team) if team in CRIMINAL_TEAMS else None
-        if team is FACTION_ZOMBIES and self.pre.zombie_head:
-            lead = self.pre.player(self.pre.zombie_head)
-        final = self.latest.get((team, verb))
-        if lead is not None:
-            by_lead = self.latest.get((lead.id, verb))
-            if by_lead is not None and (final is None or _later(self, by_lead, final)):
-                final = by_lead
-        return final if final is not None else self.by_team.get((team, verb))
+        final = self._final.get((team, verb))
+        return final if final is not None else self._members_last.get((team, verb))
 
 
-def _members_choices(night: NightWork) -> dict[tuple[Faction, Verb], Choice]:
-    """The last choice of each verb given by any member of each team (one pass)."""
-    out: dict[tuple[Faction, Verb], Choice] = {}
-    for c in night.accepted:
-        if c.verb is VERB_SHOOT or c.verb is VERB_HIDE:
-            team = team_of_actor(night.pre, c.actor)
-            if team is not None:
-                out[(team, c.verb)] = c
-    return out
-
-
-def _later(night: NightWork, a: Choice, b: Choice) -> bool:
-    """Whether choice ``a`` was given after ``b`` (the last choice wins, R-TIME-4)."""
-    order = {id(c): i for i, c in enumerate(night.accepted)}
-    return order[id(a)] > order[id(b)]
+def _leads(pre: GameState) -> dict[str, Faction]:
+    """The players whose choice is their team's final one: each criminal team's don, the
+    head zombie."""
+    leads: dict[str, Faction] = {}
+    for team in CRIMINAL_TEAMS:
+        don = pre.don(team)
+        if don is not None:
+            leads[don.id] = team
+    if pre.zombie_head:
+        leads[pre.zombie_head] = FACTION_ZOMBIES
+    return leads
 
 
 def _steal(night: NightWork, woodman: str, at: list[Shot]) -> None:

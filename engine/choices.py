@@ -414,16 +414,21 @@ def check(s: StateView, choice: Choice) -> Refusal | None:
     actor = choice.actor
     p = None if actor in _TEAM_OF_KEY else s.player(actor)
     target = None if choice.target is None else s.player(choice.target)
-    if choice.verb is VERB_VOTE and s.phase is PHASE_DAY and p is not None and target is not None:
-        # the common case, a player's vote by day, in the general order of refusals below
-        if not p.alive or not target.alive:
+    if p is not None and target is not None and not s.mourning and not s.cancelled:
+        # the common case, a player naming a player when nothing is cancelled: of the actor's
+        # refusals only his death applies
+        if not p.alive:
             return Refusal.NOT_ALIVE
-        return Refusal.SELF_VOTE if actor == target.id else None  # R-VOTE-1, R-VOTE-3
-    code = _actor_refusal(s, choice, p, target)
-    if code is not None or target is None:
-        # FORMAT.md: anyone may skip explicitly; it counts as giving no choice (a criminal
-        # team that skips is sanctioned, R-NIGHT-1; a vampire is autokilled, R-NIGHT-11).
-        return code
+        if choice.verb is VERB_VOTE and s.phase is PHASE_DAY:  # a vote, in the same order
+            if not target.alive:
+                return Refusal.NOT_ALIVE
+            return Refusal.SELF_VOTE if actor == target.id else None  # R-VOTE-1, R-VOTE-3
+    else:
+        code = _actor_refusal(s, choice, p, target)
+        if code is not None or target is None:
+            # FORMAT.md: anyone may skip explicitly; it counts as giving no choice (a criminal
+            # team that skips is sanctioned, R-NIGHT-1; a vampire is autokilled, R-NIGHT-11).
+            return code
     if p is None:
         team: Faction | None = _TEAM_OF_KEY[actor]
         verbs = _team_powers(s, actor, s.phase)

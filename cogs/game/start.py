@@ -31,7 +31,7 @@ from db.games import (
     players,
     start_game,
 )
-from engine import GameState, balance, clock, draw
+from engine import GameState, Phase, balance, clock, draw
 from engine.errors import EngineError
 from engine.game import new_game
 from locales import has_key, t
@@ -114,9 +114,14 @@ async def start(
     deal: Sequence[tuple[str, str]] | None = None,
     multifunctional_child: bool = False,
     now: datetime | None = None,
+    number: int = 1,
+    phase: Phase = Phase.DAY,
+    dead: Sequence[str] = (),
 ) -> Started:
     """Deal and open day 1. ``deal``: ``(user id, role@faction)`` in signup order, imposed by
-    tests instead of the draw (the commitment then covers that list, unshuffled)."""
+    tests instead of the draw (the commitment then covers that list, unshuffled). ``number``,
+    ``phase`` and ``dead`` (user ids) open a scenario's game later than day 1: test-only, like
+    ``deal``; nothing reachable from Discord passes them."""
     game = await get_game(game_id)
     if by != game.host_id and not by_is_server_host:
         raise UserFacingError("error-not-host")
@@ -143,11 +148,15 @@ async def start(
             cards,
             names={str(p.user_id): p.name for p in signed},
             multifunctional_child=multifunctional_child,
+            number=number,
+            phase=phase,
+            dead=dead,
         )
     except EngineError as error:  # a deal imposed by a test that no game can start from
         raise ValueError(f"game {game_id}: impossible deal: {error}") from error
     opened = now or bot_clock.now()
-    day_1 = clock.deadlines(schedule_of(game), clock.Phase("day", 1), opened).values()
+    first = clock.Phase("day" if phase is Phase.DAY else "night", number)
+    day_1 = clock.deadlines(schedule_of(game), first, opened).values()
     commitment = draw.commitment(seed, str(game_id), roles, ids)
     stored = await start_game(
         game_id,

@@ -3,7 +3,8 @@ resolution is stored so that they are stored with it in one transaction and deli
 once by the outbox worker (cogs.game.outbox).
 
 The public post goes through ``engine.public_view`` only (cogs.game.render); each private line
-is a DM to its player; the post ends with the next phase's deadline as a Discord timestamp.
+is a DM to its player; the post ends with the next phase's deadline as a Discord timestamp; when the game is over, a
+second post reveals every player's role (R-LIFE-6).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from db.outbox import Effect
 from engine import Event, GameState, clock
 from locales import t
 
-__all__ = ["compose"]
+__all__ = ["compose", "reveal_lines"]
 
 POST_LIMIT = 2000
 
@@ -44,11 +45,28 @@ async def compose(
     effects: list[Effect] = []
     if game.channel_id is not None:
         effects += [Effect("post", game.channel_id, chunk) for chunk in _chunks(lines)]
+        if after.outcome is not None:  # the end: every role revealed (R-LIFE-6), in a post
+            reveal = [f"**{t(locale, 'end-reveal-title')}**", *reveal_lines(after, locale)]
+            effects += [Effect("post", game.channel_id, chunk) for chunk in _chunks(reveal)]
     for event in events:
         for recipient, line in private_lines(event):
             if recipient.isdigit():  # a cabinet's lines go to its channel with the channels
                 effects.append(Effect("dm", int(recipient), text(line, locale, names)))
     return effects
+
+
+def reveal_lines(state: GameState, locale: object) -> list[str]:
+    """Every player's role and side, in signup order (the end of a game, R-LIFE-6)."""
+    return [
+        t(
+            locale,
+            "end-reveal-line",
+            name=p.name or p.id,
+            role=t(locale, f"role-{p.role}"),
+            faction=t(locale, f"faction-{p.faction}"),
+        )
+        for p in sorted(state.players, key=lambda p: p.order)
+    ]
 
 
 def _closing(deadlines: Sequence[clock.Deadline]) -> clock.Deadline | None:

@@ -10,6 +10,7 @@ from collections import Counter
 import discord
 
 from cogs.game.cards import role_card
+from cogs.game.results import reveal_lines
 from cogs.game.start import BalanceRefused, Started, role_list_for
 from db.games import GameInfo, reveal_seed
 from db.guild_settings import get_settings
@@ -85,16 +86,7 @@ async def reveal(client: discord.Client, game: GameInfo, state: GameState | None
     lines = [t(locale, "end-by-host")]
     if state is not None:
         lines += ["", f"**{t(locale, 'end-reveal-title')}**"]
-        lines += [
-            t(
-                locale,
-                "end-reveal-line",
-                name=p.name or p.id,
-                role=t(locale, f"role-{p.role}"),
-                faction=t(locale, f"faction-{p.faction}"),
-            )
-            for p in sorted(state.players, key=lambda p: p.order)
-        ]
+        lines += reveal_lines(state, locale)
     await channel.send("\n".join(lines)[:2000], allowed_mentions=NONE)
     seed = await reveal_seed(game.id) if state is not None else None
     if seed is not None and game.commitment is not None:

@@ -158,7 +158,7 @@ def _steal(night: NightWork, woodman: str, at: list[Shot]) -> None:
             night.learn(sh.shooter, woodman, FACTION_TOWN)
 
 
-@dataclass
+@dataclass(slots=True)
 class Aim:
     """The shots at one target being judged: which would kill, which would take the vote."""
 
@@ -271,8 +271,15 @@ def hit(night: NightWork, target: str, at: list[Shot], hidden: set[str], healed:
     if t.role is ROLE_WOODMAN and t.id not in night.holding:
         _steal(night, t.id, at)  # R-NIGHT-6c, 7c, 8b, 10
         return
-    cop_shots = [sh for sh in at if sh.gun is GUN_COP]
-    aim = Aim(t, hidden, {sh.team for sh in at if sh.team is not None})
+    cop_shots: list[Shot] = []
+    teams_hit: set[Faction] = set()
+    for sh in at:
+        if sh.gun is GUN_COP:
+            cop_shots.append(sh)
+        team = _TEAM_OF_GUN.get(sh.gun)
+        if team is not None:
+            teams_hit.add(team)
+    aim = Aim(t, hidden, teams_hit)
     for sh in at:
         _JUDGES[sh.gun](night, aim, sh)
     if t.role is ROLE_HOBO:

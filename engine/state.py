@@ -168,13 +168,12 @@ class Index:
     ) -> Index:
         """This (scanned) index once ``old``, living, has died (``players`` and ``by_id`` have
         his dead copy): the scan's results lose him, and only what he was (a don, the acting
-        cop) is looked up again; the teams dealt are the same (the dead count too)."""
+        cop) is looked up again, the living by role when next asked (after the deaths of a
+        night, nothing asks); the teams dealt are the same (the dead count too)."""
         ix = Index(players, self._cabinets, by_id)
         assert self._living is not None
         ix._living = _without(self._living, old)
         ix._members = _group_without(self._members, old.faction, old)
-        if self._by_role is not None:
-            ix._by_role = _group_without(self._by_role, old.role, old)
         ix._teams, ix._team_keys = self._teams, self._team_keys
         ix._acting_cop = self._acting_cop
         if self._acting_cop is old:
@@ -416,6 +415,12 @@ class GameState(StateView):
     # the hottest queries, straight to the index (same answers as ``StateView``'s)
     def player(self, pid: str) -> Player | None:
         return self._index.by_id.get(pid)
+
+    def get(self, pid: str) -> Player:
+        p = self._index.by_id.get(pid)
+        if p is None:
+            raise UnknownPlayer(f"unknown player {pid!r}")
+        return p
 
     def is_cop_like(self, pid: str) -> bool:
         cop = self._index.acting_cop

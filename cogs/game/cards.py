@@ -34,7 +34,16 @@ def role_card(state: GameState, pid: str, game_title: str, locale: object) -> di
     ]
     cabinet = cabinet_of(state, pid)
     if cabinet is not None and cabinet[1]:
-        mates = ", ".join(state.get(m).name or m for m in cabinet[1])
+        # R-NIGHT-16: a cabinet's members know each other's roles
+        mates = ", ".join(
+            t(
+                locale,
+                "card-mate",
+                name=state.get(m).name or m,
+                role=t(locale, f"role-{state.get(m).role}"),
+            )
+            for m in cabinet[1]
+        )
         lines.append(t(locale, "card-mates", mates=mates))
     verbs = sorted(available_verbs(state, pid))
     lines.append(

@@ -31,6 +31,8 @@ event-vote-taken = You hold { $hobo }'s vote on day { $day }: order it.
 event-gun-inherited = You inherited the cop's gun.
 event-zombie-head = You now lead the zombies.
 event-you-died = You are out of the game. You may talk in the morgue if the rules allow it.
+# a cabinet mate on the role card (R-NIGHT-16: mates know each other's roles)
+card-mate = { $name } ({ $role })
 
 ## The host's log: everything
 host-died = { $who } is out: { $cause }.

@@ -89,8 +89,8 @@ class NightWork:
     team's choice), and the effects collected until they are applied together at the end."""
 
     __slots__ = (
-        "_final", "_members_last", "accepted", "changes", "controls", "deaths", "ev", "holding",
-        "latest", "pre", "s", "steals",
+        "_final", "_members_last", "accepted", "changes", "controls", "deaths", "ev", "held",
+        "holding", "latest", "pre", "s", "steals", "tonight",
     )  # fmt: skip
 
     def __init__(self, pre: GameState, s: Draft, ev: list[Event], accepted: list[Choice]) -> None:
@@ -114,8 +114,9 @@ class NightWork:
                     self._members_last[(team, c.verb)] = c
                     if c.actor == team or leads.get(c.actor) is team:
                         self._final[(team, c.verb)] = c
-        tonight = pre.guns_for_night(pre.number)
-        self.holding = frozenset(g.woodman for g in tonight)  # woodmen holding a gun tonight
+        self.tonight = pre.guns_for_night(pre.number)  # the stolen guns fired tonight
+        self.held: set[str] = {g.owner for g in self.tonight}  # their owners
+        self.holding: set[str] = {g.woodman for g in self.tonight}  # the woodmen holding them
 
     def die(self, who: str, cause: Cause) -> None:
         self.deaths.setdefault(who, cause)

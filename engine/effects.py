@@ -140,7 +140,8 @@ def successions(s: Draft, ev: list[Event]) -> None:
 def drop_lost_guns(s: Draft) -> None:
     """R-VOTE-11: a gun held by the woodman is lost once its owner (or whole team) is gone;
     guns of a dead woodman are lost with him."""
-    s.held_guns = [g for g in s.held_guns if s.owner_alive(g.owner) and s.get(g.woodman).alive]
+    if s.held_guns:
+        s.held_guns = [g for g in s.held_guns if s.owner_alive(g.owner) and s.get(g.woodman).alive]
 
 
 def close_phase(s: Draft, ev: list[Event], after: Phase | None) -> None:

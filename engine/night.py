@@ -130,8 +130,7 @@ def _order(p: Player) -> int:
 
 def _shots(night: NightWork) -> list[Shot]:
     pre, s = night.pre, night.s
-    tonight = pre.guns_for_night(pre.number)
-    held = {g.owner for g in tonight}
+    tonight, held = night.tonight, night.held
     blocked: set[str] = set()
     for w in pre.with_role(ROLE_WOODMAN):
         block = night.last(w.id, VERB_BLOCK)
@@ -292,10 +291,9 @@ def _team_sanctions(night: NightWork, cancelled: set[str]) -> None:
     """R-NIGHT-1: a criminal team with no choice loses the last living member of its list,
     unless the woodman holds its gun, or the host cancelled its choice (R-SANCT-4)."""
     pre = night.pre
-    held = {g.owner for g in pre.guns_for_night(pre.number)}
     for team in CRIMINAL_TEAMS:
         members = pre.members(team)
-        if not members or team in held or team in cancelled:
+        if not members or team in night.held or team in cancelled:
             continue
         if night.team_choice(team, VERB_SHOOT) is None:
             night.die(members[-1].id, Cause.SANCTION)
@@ -336,12 +334,24 @@ def _change(night: NightWork, ch: Change) -> None:
 def _apply(night: NightWork) -> None:
     """The night's effects, together: deaths, role changes, stolen guns, taken votes."""
     s, ev = night.s, night.ev
-    for who in sorted(night.deaths, key=lambda pid: s.get(pid).order):
+    for who in sorted(night.deaths, key=lambda pid: s.players[pid].order):
         effects.kill(s, ev, who, night.deaths[who])
     # stolen guns first, so that a vampire biting the woodman tonight takes them (R-NIGHT-11)
     s.held_guns.extend(night.steals)
     for ch in night.changes:
         _change(night, ch)
+    if s.held_guns:
+        _keep_guns(night)
+    if s.hobo_controls or night.controls:
+        n = night.pre.number
+        s.hobo_controls = [c for c in s.hobo_controls if c.day > n]
+        s.hobo_controls.extend(c for c in night.controls if s.get(c.hobo).alive)
+
+
+def _keep_guns(night: NightWork) -> None:
+    """R-NIGHT-10: the guns stolen tonight are held for the next night by a living woodman;
+    fired or not, tonight's are gone."""
+    s, ev = night.s, night.ev
     stolen = {(g.gun, g.owner, g.night) for g in night.steals}
     kept = []
     for g in s.held_guns:
@@ -350,7 +360,4 @@ def _apply(night: NightWork) -> None:
         elif s.get(g.woodman).alive:
             kept.append(g)
             ev.append(GunStolen(g.woodman, g.gun, g.owner, g.night))
-    n = night.pre.number
-    s.held_guns = [g for g in kept if g.night > n]  # fired or not, tonight's are gone
-    s.hobo_controls = [c for c in s.hobo_controls if c.day > n]
-    s.hobo_controls.extend(c for c in night.controls if s.get(c.hobo).alive)
+    s.held_guns = [g for g in kept if g.night > night.pre.number]

@@ -157,7 +157,7 @@ class Index:
         self._members = _group(living, PLAYER_FIELDS.index("faction"))
         self._by_role = None  # built when first asked (``with_role``)
         dealt = {p.faction for p in self._players}
-        self._teams = tuple(t for t in TEAMS if t in dealt)
+        self._teams = tuple([t for t in TEAMS if t in dealt])
         self._team_keys = frozenset(self._teams)
         self._acting_cop = _acting_cop(living, self.by_id, self._cabinets)
         self._living = tuple(living)
@@ -367,6 +367,8 @@ class StateView:
 
     def guns_for_night(self, night: int) -> list[HeldGun]:
         """Stolen guns fireable on ``night`` whose owner is still in the game (R-VOTE-11)."""
+        if not self.held_guns:
+            return []
         return [g for g in self.held_guns if g.night == night and self.owner_alive(g.owner)]
 
     def owner_alive(self, owner: str) -> bool:

@@ -1,0 +1,479 @@
+"""The scenario runner of ``shared/scenarios/FORMAT.md``, over Discord (issue 11).
+
+    python -m tests.e2e.scenario FILE.yaml [FILE.yaml ...]          # one JSON line per file
+    python -m tests.e2e.scenario --check FILE.yaml [FILE.yaml ...]  # compare with ``expect``
+    python -m tests.e2e.scenario --timings ...                      # also: seconds per step, on stderr
+
+The same contract as ``python -m engine.scenario`` (whose file parsing, choice reading and
+expected-vs-actual comparison it reuses), but each file is played as a real game: an emulated
+Discord server with one member per player (named as in the file), the real bot in this process,
+a fast game of the file's mode, signup by ``/mafia join``, the file's deal imposed through the
+start's test-only path (``cogs.game.start.start(deal=...)``, with ``start`` and ``options``).
+Each step is played as users play it — ``/mafia act`` by the actor (a team's choice by its don,
+else by a living member; a hobo order by the taker), ``/mafia vote`` by each voter — and then
+the phase's deadline is passed on the emulator's clock. The outcome is read only from what
+Discord shows (see :mod:`tests.e2e.reading`): deaths, votes, notices and the winner from the
+results posts, roles and sides from each player's role card and DMs (from the reveal once the
+game is over), what a player knows from his card and DMs, refusals from the ephemeral answers
+and refusal DMs.
+
+Two things of a file cannot be played on Discord as written, and are played as users would:
+- a day without ``votes`` ("the vote is not held"): the bot always holds the day's vote, so the
+  living vote in a ring (each for the next in signup order), a tie in which nobody leaves
+  (R-VOTE-7); that day's ``votes`` outcome is the ring's count the results post shows;
+- two steps of the same phase in a row (the engine's runner replaces the phase): a file error.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+from engine.choices import Choice, Verb
+from engine.clock import DurationSchedule
+from engine.roles import Phase
+from engine.scenario import Scenario, ScenarioError, choices_of, compare, parse, read
+from tests.e2e.reading import Catalogue
+
+__all__ = ["Replay", "check_outcomes", "check_text", "main", "play"]
+
+LOCALE = "ru"  # the bot's default language (the guild never chose one) and the members'
+TEAMS = ("mafia", "maniacs", "zombies")
+
+
+@dataclass
+class Replay:
+    """One file's game on the emulator: the members, and what each has been shown so far."""
+
+    emu: Any
+    bot: Any
+    guild: Any
+    scn: Scenario
+    names: list[str]  # the players, in signup order
+    catalogue: Catalogue
+    alive: set[str] = field(default_factory=set)
+    roles: dict[str, str] = field(default_factory=dict)
+    factions: dict[str, str] = field(default_factory=dict)
+    knows: dict[str, dict[str, str]] = field(default_factory=dict)
+    zombie_head: str | None = None
+    spans: dict[Phase, timedelta] = field(default_factory=dict)  # the fast game's phase lengths
+    winner: str = "none"
+    step_seconds: list[float] = field(default_factory=list)
+
+    def member(self, name: str) -> Any:
+        return self.guild.member(name)
+
+    def pid(self, name: str | None) -> str | None:
+        """The option value that names ``name`` (the autocomplete's value: the member's id); a
+        name not in the table is passed as typed, and the bot refuses it."""
+        if name is None:
+            return None
+        return str(self.member(name).id) if name in self.names else name
+
+
+async def play(
+    emu: Any, text: str, database_url: str
+) -> tuple[Scenario, list[dict[str, Any]], list[float]]:
+    """Play ``text`` on ``emu``: the scenario and one outcome per step, and each step's seconds.
+    Raises ``ScenarioError`` for a file that cannot be run (one clear line)."""
+    from bot import create_bot
+    from settings import Settings
+    from tests.emulator.botrunner import run_bot
+
+    scn = parse(text)
+    _check_sequence(scn)
+    bot = create_bot(Settings(database_url=database_url))
+    async with run_bot(emu, bot):
+        game = await _set_up(emu, bot, scn)
+        outcomes: list[dict[str, Any]] = []
+        number = scn.state.number
+        prev: Phase | None = None
+        for i, (phase, step, _expect) in enumerate(scn.steps, 1):
+            if prev is Phase.NIGHT:
+                number += 1
+            if game.winner != "none":
+                raise ScenarioError(f"step {i} ({phase} {number}): the game is over")
+            started = time.perf_counter()
+            outcomes.append(await _step(game, i, phase, number, step))
+            game.step_seconds.append(time.perf_counter() - started)
+            prev = phase
+    return scn, outcomes, game.step_seconds
+
+
+def _check_sequence(scn: Scenario) -> None:
+    prev: Phase | None = None
+    for i, (phase, _step, _expect) in enumerate(scn.steps, 1):
+        if phase is prev:
+            raise ScenarioError(
+                f"step {i}: two {phase}s in a row cannot be played on Discord (a {phase} "
+                f"is always followed by a {'day' if phase is Phase.NIGHT else 'night'})"
+            )
+        prev = phase
+
+
+async def _set_up(emu: Any, bot: Any, scn: Scenario) -> Replay:
+    from cogs.game import start as start_service
+    from cogs.game.lobby import lobby_in
+    from cogs.game.start_post import announce_start
+    from tests.botdb import in_bot
+    from tests.emulator import permissions as P
+
+    players = sorted(scn.state.players, key=lambda p: p.order)
+    names = [p.id for p in players]
+    actors = {a for _phase, step, _e in scn.steps for a in _actors(step)}
+    strangers = sorted(actors - set(names) - set(TEAMS))  # named in a step, not in the table
+    host = next(h for h in ("host", "scenario-host", "the-host") if h not in actors | set(names))
+    guild = emu.make_guild(
+        roles=[{"name": "Hosts", "permissions": P.MANAGE_GUILD}],
+        members=[
+            {"name": host, "roles": ["Hosts"], "locale": LOCALE},
+            *({"name": n, "locale": LOCALE} for n in [*names, *strangers]),
+        ],
+        channels=["game"],
+        owner=host,
+    )
+    game = Replay(emu, bot, guild, scn, names, Catalogue(LOCALE, names))
+    await _ok(guild.member(host), "/host create", mode=scn.state.mode.value, timing="fast")
+    for name in names:
+        await _ok(guild.member(name), "/mafia join", name=name)
+    lobby = await in_bot(bot, lobby_in(guild.id, None))
+    ids = {name: str(guild.member(name).id) for name in names}
+    started = await in_bot(
+        bot,
+        start_service.start(
+            lobby.id,
+            guild.member(host).id,
+            by_is_server_host=True,
+            deal=[(ids[p.id], f"{p.role.value}@{p.faction.value}") for p in players],
+            multifunctional_child=scn.state.multifunctional_child,
+            number=scn.state.number,
+            phase=scn.state.phase,
+            dead=[ids[p.id] for p in players if not p.alive],
+        ),
+    )
+    bot.scheduler.wake()
+    await in_bot(bot, announce_start(bot, started))
+    schedule = start_service.schedule_of(started.game)
+    assert isinstance(schedule, DurationSchedule), "a fast game"
+    game.spans = {Phase.DAY: max(schedule.vote, schedule.day_choice), Phase.NIGHT: schedule.night}
+    game.alive = {p.id for p in players if p.alive}  # the setup, not an outcome
+    for name in names:
+        game.knows[name] = {}
+        for dm in game.member(name).dms:
+            _read_card(game, name, dm.text)
+        if name not in game.roles:
+            raise ScenarioError(f"{name} got no readable role card")
+    return game
+
+
+def _read_card(game: Replay, name: str, text: str) -> None:
+    role, faction, mates = game.catalogue.card(text)
+    if role is not None:
+        game.roles[name] = role
+    if faction is not None:
+        game.factions[name] = faction
+    for mate, mate_role in mates:
+        game.knows[name][mate] = mate_role
+
+
+def _actors(step: dict[str, Any]) -> list[str]:
+    out = [str(a) for a in step if a != "votes"]
+    votes = step.get("votes")
+    if isinstance(votes, dict):
+        out += [str(v) for v in votes]
+    return out
+
+
+async def _ok(member: Any, command: str, **options: Any) -> str:
+    reply = await (await member.run(command, **options)).reply()
+    return str(reply.text)
+
+
+@dataclass
+class _StepLog:
+    refused: dict[str, str] = field(default_factory=dict)
+    proxies: dict[str, str] = field(default_factory=dict)  # member → the team he chose for
+    own: set[str] = field(default_factory=set)  # members who also chose for themselves
+
+
+async def _step(
+    game: Replay, i: int, phase: Phase, number: int, step: dict[str, Any]
+) -> dict[str, Any]:
+    choices, held = choices_of(phase, step)
+    if phase is Phase.DAY and not held:
+        choices = _ring(game)
+    log = _StepLog()
+    for choice in choices:
+        await _play(game, i, choice, log)
+    channel = game.guild.channel("game")
+    seen_posts = len(channel.messages)
+    seen_dms = {name: len(game.member(name).dms) for name in game.names}
+    await _pass_deadline(game, phase)
+    posts = [m.content for m in channel.messages[seen_posts:] if not m.ephemeral]
+    if not posts:
+        raise ScenarioError(f"step {i} ({phase} {number}): no results post after the deadline")
+    outcome = _read_posts(game, phase, number, posts)
+    for name in game.names:
+        for dm in game.member(name).dms[seen_dms[name] :]:
+            _read_dm(game, name, dm.text, log)
+    outcome.update(
+        roles={n: game.roles[n] for n in sorted(game.names)},
+        factions={n: game.factions[n] for n in sorted(game.names)},
+        knows={n: dict(sorted(game.knows[n].items())) for n in sorted(game.names)},
+        refused=dict(sorted(log.refused.items())),
+    )
+    return {key: outcome[key] for key in _KEYS}
+
+
+_KEYS = (
+    "phase", "number", "died", "left", "autokilled", "alive", "roles", "factions", "votes",
+    "public", "knows", "refused", "winner",
+)  # fmt: skip
+
+
+def _ring(game: Replay) -> list[Choice]:
+    """A day the file holds no vote on: the living vote in a ring, a tie (nobody leaves)."""
+    living = [n for n in game.names if n in game.alive]
+    if len(living) < 2:
+        return []
+    return [Choice(a, Verb.VOTE, living[(k + 1) % len(living)]) for k, a in enumerate(living)]
+
+
+def _speaker(game: Replay, team: str) -> str | None:
+    """Who gives a team's choice: its don (R-NIGHT-1: his is final), the head zombie, else the
+    first living member in signup order; None when the team has nobody."""
+    members = [n for n in game.names if game.factions.get(n) == team]
+    living = [n for n in members if n in game.alive]
+    for n in living:
+        if game.roles.get(n) == "don" or n == game.zombie_head:
+            return n
+    return (living or members or [None])[0]
+
+
+async def _play(game: Replay, i: int, choice: Choice, log: _StepLog) -> None:
+    actor = choice.actor
+    who: str | None = actor
+    if actor in TEAMS:
+        who = _speaker(game, actor)
+        if who is None:
+            log.refused.setdefault(actor, "no_power")  # nobody on Discord can speak for it
+            return
+        log.proxies[who] = actor
+    else:
+        log.own.add(actor)
+    member = game.member(who)
+    if choice.verb is Verb.VOTE:
+        handle = await member.run("/mafia vote", target=game.pid(choice.target))
+    else:
+        options: dict[str, Any] = {"action": choice.verb.value}
+        if choice.target is not None:
+            options["target"] = game.pid(choice.target)
+        if choice.gun is not None:
+            options["gun"] = choice.gun.value
+        handle = await member.run("/mafia act", **options)
+    reply = await handle.reply()
+    code = game.catalogue.refusal(reply.text)
+    if code is not None:
+        log.refused.setdefault(actor, code)
+    elif not _accepted(choice, reply):
+        raise ScenarioError(f"step {i}: {actor}'s {choice.verb}: the bot answered {reply.text!r}")
+
+
+def _accepted(choice: Choice, reply: Any) -> bool:
+    """A vote is accepted with a public answer; a choice with the ephemeral "recorded"."""
+    from locales import t
+
+    if choice.verb is Verb.VOTE:
+        return not reply.ephemeral
+    recorded = t(LOCALE, "act-recorded", verb="\x00", target="").partition("\x00")[0]
+    return bool(reply.ephemeral) and str(reply.text).startswith(recorded)
+
+
+async def _pass_deadline(game: Replay, phase: Phase) -> None:
+    """Move the clock past the phase's close (and the scheduler's grace); wait for the
+    resolution and for the outbox to deliver what it said."""
+    from cogs.game.scheduler import GRACE_SECONDS
+
+    bot = game.bot
+    game.emu.clock.advance(game.spans[phase] + timedelta(seconds=GRACE_SECONDS + 1))
+    await bot.scheduler.next_round()
+    bot.outbox.wake()
+    await bot.outbox.next_round()
+
+
+def _read_posts(game: Replay, phase: Phase, number: int, posts: Sequence[str]) -> dict[str, Any]:
+    cat = game.catalogue
+    died: set[str] = set()
+    left: set[str] = set()
+    autokilled: set[str] = set()
+    public: set[str] = set()
+    votes: dict[str, int] = {}
+    in_reveal = False
+    for post in posts:
+        for line in post.splitlines():
+            if line == cat.reveal_title:
+                in_reveal = True
+                continue
+            if in_reveal:
+                found = cat.reveal_line(line)
+                if found is not None:
+                    name, role, faction = found
+                    game.roles[name], game.factions[name] = role, faction
+                continue
+            reading = cat.post_line(line)
+            if reading is None:
+                continue
+            kind, parts = reading.kind, reading.parts
+            if kind in ("died", "left", "left-autokilled", "autokilled"):
+                died.add(parts[0])
+            if kind in ("left", "left-autokilled"):
+                left.add(parts[0])
+            if kind in ("autokilled", "left-autokilled"):
+                autokilled.add(parts[0])
+            if kind == "notice":
+                public.add(parts[0])
+            if kind == "tally":
+                votes = {parts[k]: int(parts[k + 1]) for k in range(0, len(parts), 2)}
+            if kind == "won":
+                game.winner = parts[0]
+    game.alive -= died
+    return {
+        "phase": phase.value,
+        "number": number,
+        "died": sorted(died),
+        "left": sorted(left),
+        "autokilled": sorted(autokilled),
+        "alive": sorted(game.alive),
+        "votes": dict(sorted(votes.items())),
+        "public": sorted(public),
+        "winner": game.winner,
+    }
+
+
+def _read_dm(game: Replay, name: str, text: str, log: _StepLog) -> None:
+    cat = game.catalogue
+    code = cat.refusal(text)
+    if code is not None:
+        actor = log.proxies[name] if name in log.proxies and name not in log.own else name
+        log.refused.setdefault(actor, code)
+        return
+    learned = cat.learned.get(text)
+    if learned is not None:
+        about, what = learned
+        game.knows[name][about] = what
+        return
+    changed = cat.role_changed.get(text)
+    if changed is not None:
+        game.roles[name], game.factions[name] = changed
+        return
+    from locales import t
+
+    if text == t(LOCALE, "event-zombie-head"):
+        game.zombie_head = name
+    _read_card(game, name, text)
+
+
+# --- the command line (FORMAT.md's contract) ------------------------------------------------
+
+
+async def _run_file(
+    name: str,
+) -> tuple[dict[str, Any] | None, Scenario | None, str | None, list[float]]:
+    """(outcomes line, scenario, error, step seconds) of one file, on a fresh emulator."""
+    from tests.emulator.server import Emulator
+
+    try:
+        text = read(name)
+        parse(text)  # a file error before any server is made
+    except ScenarioError as exc:
+        return None, None, str(exc), []
+    emu = Emulator(interaction_deadline=2.5)
+    await emu.start()
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            scn, outcomes, seconds = await play(emu, text, f"sqlite://{Path(tmp) / 'game.sqlite3'}")
+    except ScenarioError as exc:
+        return None, None, str(exc), []
+    except Exception as exc:  # never a traceback (FORMAT.md)
+        return None, None, f"{type(exc).__name__}: {exc}", []
+    finally:
+        await emu.close()
+    if emu.problems:
+        return None, None, "the Discord emulator recorded problems: " + "; ".join(emu.problems), []
+    return {"file": name, "steps": outcomes}, scn, None, seconds
+
+
+def check_outcomes(scn: Scenario, outcomes: list[dict[str, Any]]) -> list[str]:
+    """Differences with each step's ``expect`` (engine.scenario.compare), as the engine's
+    runner words them."""
+    diffs: list[str] = []
+    for (_phase, _step, expect), got in zip(scn.steps, outcomes, strict=True):
+        diffs += [f"step {got['phase']} {got['number']}: {d}" for d in compare(expect, got)]
+    return diffs
+
+
+async def check_text(emu: Any, text: str, database_url: str) -> list[str]:
+    """``--check`` for one file's text on ``emu``: [] when every step matches."""
+    try:
+        scn, outcomes, _ = await play(emu, text, database_url)
+    except ScenarioError as exc:
+        return [f"error: {exc}"]
+    return check_outcomes(scn, outcomes)
+
+
+async def _main(files: list[str], checking: bool, timings: bool) -> int:
+    status = 0
+    for name in files:
+        started = time.perf_counter()
+        line, scn, error, seconds = await _run_file(name)
+        if checking:
+            diffs = [f"error: {error}"] if error else check_outcomes(scn, line["steps"])  # type: ignore[arg-type,index]
+            for d in diffs or ["ok"]:
+                print(f"{name}: {d}", flush=True)
+        else:
+            out = line if error is None else {"file": name, "error": error}
+            diffs = [error] if error else []
+            print(json.dumps(out, ensure_ascii=False), flush=True)
+        if timings:
+            per = ", ".join(f"{s:.3f}" for s in seconds)
+            print(f"{name}: {time.perf_counter() - started:.2f} s; steps: {per}", file=sys.stderr)
+        status = 1 if diffs else status
+    return status
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    flags = {"--check", "--timings"}
+    files = [a for a in args if a not in flags]
+    if not files:
+        print(
+            "usage: python -m tests.e2e.scenario [--check] [--timings] FILE.yaml [FILE.yaml ...]",
+            file=sys.stderr,
+        )
+        return 2
+    if isinstance(sys.stdout, io.TextIOWrapper):
+        sys.stdout.reconfigure(encoding="utf-8")
+    import logging
+
+    logging.basicConfig(level=logging.CRITICAL)  # the bot's own logs are not the output
+    return asyncio.run(_main(files, "--check" in args, "--timings" in args))
+
+
+if __name__ == "__main__":
+    try:
+        code = main()
+        sys.stdout.flush()
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        code = 1
+    sys.exit(code)

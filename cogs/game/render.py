@@ -172,6 +172,10 @@ def private_lines(event: Event) -> list[tuple[str, Line]]:
             return [(who, Line("event-gun-inherited"))]
         case ZombieHead(who=who):
             return [(who, Line("event-zombie-head"))]
+        case Autokilled(who=who) | Died(who=who, cause="autokill") | Left(who=who, autokilled=True):
+            # R-VOTE-4: he is told he may not post in the morgue (a night autokill, the
+            # vampire's skip, is announced in public only as a death)
+            return [(who, Line("event-you-autokilled"))]
         case Died(who=who):
             return [(who, Line("event-you-died"))]
     return []

@@ -31,6 +31,7 @@ event-vote-taken = You hold { $hobo }'s vote on day { $day }: order it.
 event-gun-inherited = You inherited the cop's gun.
 event-zombie-head = You now lead the zombies.
 event-you-died = You are out of the game. You may talk in the morgue if the rules allow it.
+event-you-autokilled = You are out of the game: autokilled. You may not post in the game's channels, the morgue included.
 # a cabinet mate on the role card (R-NIGHT-16: mates know each other's roles)
 card-mate = { $name } ({ $role })
 

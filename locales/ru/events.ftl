@@ -33,6 +33,7 @@ event-vote-taken = У вас голос { $hobo } на день { $day }: отд
 event-gun-inherited = Вам перешёл пистолет Комиссара.
 event-zombie-head = Теперь вы глава зомби.
 event-you-died = Вы выбыли из игры. Писать можно в Морге, если правила это позволяют.
+event-you-autokilled = Вы выбыли из игры: автокилл. Писать в каналах игры, включая Морг, нельзя.
 # a cabinet mate on the role card (R-NIGHT-16: mates know each other's roles)
 card-mate = { $name } ({ $role })
 

@@ -204,6 +204,7 @@ class _StepLog:
     refused: dict[str, str] = field(default_factory=dict)
     proxies: dict[str, str] = field(default_factory=dict)  # member → the team he chose for
     own: set[str] = field(default_factory=set)  # members who also chose for themselves
+    autokilled: set[str] = field(default_factory=set)  # told so by DM
 
 
 async def _step(
@@ -226,6 +227,8 @@ async def _step(
     for name in game.names:
         for dm in game.member(name).dms[seen_dms[name] :]:
             _read_dm(game, name, dm.text, log)
+    # A night autokill (the vampire's skip) is a death in public; the player is told (R-VOTE-4).
+    outcome["autokilled"] = sorted({*outcome["autokilled"], *log.autokilled})
     outcome.update(
         roles={n: game.roles[n] for n in sorted(game.names)},
         factions={n: game.factions[n] for n in sorted(game.names)},
@@ -378,6 +381,8 @@ def _read_dm(game: Replay, name: str, text: str, log: _StepLog) -> None:
         return
     from locales import t
 
+    if text == t(LOCALE, "event-you-autokilled"):
+        log.autokilled.add(name)
     if text == t(LOCALE, "event-zombie-head"):
         game.zombie_head = name
     _read_card(game, name, text)

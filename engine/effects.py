@@ -125,7 +125,8 @@ def successions(s: Draft, ev: list[Event]) -> None:
         tell_cabinet(s, ev, team, heir.id, ROLE_DON)
     head = s.player(s.zombie_head) if s.zombie_head else None
     if head is None or not head.alive or head.role is not ROLE_ZOMBIE:
-        new = next((p for p in s.members(FACTION_ZOMBIES) if p.role is ROLE_ZOMBIE), None)
+        zombies = s.members(FACTION_ZOMBIES)
+        new = next((p for p in zombies if p.role is ROLE_ZOMBIE), None) if zombies else None
         s.zombie_head = new.id if new else None
         if new is not None:
             ev.append(ZombieHead(new.id))

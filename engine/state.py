@@ -150,7 +150,7 @@ class Index:
         self._team_keys: frozenset[str] = frozenset()
         self._teams: tuple[Faction, ...] = ()
         self._acting_cop: Player | None = None
-        self._dons: dict[str, Player] | None = None
+        self._dons: dict[str, Player | None] = {}
 
     def _scan(self) -> tuple[Player, ...]:
         living = [p for p in self._players if p.alive]
@@ -179,7 +179,7 @@ class Index:
         if self._acting_cop is old:
             ix._acting_cop = _acting_cop(ix._living, by_id, self._cabinets)
         if old.role is not ROLE_DON:
-            ix._dons = self._dons
+            ix._dons = dict(self._dons)
         return ix
 
     @property
@@ -192,17 +192,16 @@ class Index:
         return self._living if self._living is not None else self._scan()
 
     def don(self, team: str) -> Player | None:
-        """The team's living don (R-ROLE-4), looked up once per index."""
-        if self._dons is None:
-            if self._living is None:
-                self._scan()
-            self._dons = {}
-            for f, ps in self._members.items():
-                for p in ps:
-                    if p.role is ROLE_DON:
-                        self._dons[f] = p
-                        break
-        return self._dons.get(team)
+        """The team's living don (R-ROLE-4), looked up once per team and index."""
+        if team in self._dons:
+            return self._dons[team]
+        found = None
+        for p in self.members(team, True):
+            if p.role is ROLE_DON:
+                found = p
+                break
+        self._dons[team] = found
+        return found
 
     def counts(self) -> dict[str, int]:
         """How many living players each faction has."""

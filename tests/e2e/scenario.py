@@ -260,18 +260,16 @@ def _speaker(game: Replay, team: str) -> str | None:
     for n in living:
         if game.roles.get(n) == "don" or n == game.zombie_head:
             return n
-    return (living or members or [None])[0]
+    return next(iter(living or members), None)
 
 
 async def _play(game: Replay, i: int, choice: Choice, log: _StepLog) -> None:
-    actor = choice.actor
-    who: str | None = actor
+    actor = who = choice.actor
     if actor in TEAMS:
-        who = _speaker(game, actor)
-        if who is None:
-            log.refused.setdefault(actor, "no_power")  # nobody on Discord can speak for it
-            return
-        log.proxies[who] = actor
+        speaker = _speaker(game, actor)
+        if speaker is None:
+            raise ScenarioError(f"step {i}: the {actor} team has no member to give its choice")
+        who, log.proxies[speaker] = speaker, actor
     else:
         log.own.add(actor)
     member = game.member(who)
@@ -468,13 +466,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     if isinstance(sys.stdout, io.TextIOWrapper):
         sys.stdout.reconfigure(encoding="utf-8")
-    import logging
-
-    logging.basicConfig(level=logging.CRITICAL)  # the bot's own logs are not the output
     return asyncio.run(_main(files, "--check" in args, "--timings" in args))
 
 
 if __name__ == "__main__":
+    import logging
+
+    logging.basicConfig(level=logging.CRITICAL)  # the bot's own logs are not the output
     try:
         code = main()
         sys.stdout.flush()

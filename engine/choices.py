@@ -417,24 +417,67 @@ def check(s: StateView, choice: Choice) -> Refusal | None:
     if p is not None and target is not None and not s.mourning and not s.cancelled:
         # the common case, a player naming a player when nothing is cancelled: of the actor's
         # refusals only his death applies
-        if not p.alive:
-            return Refusal.NOT_ALIVE
-        if choice.verb is VERB_VOTE and s.phase is PHASE_DAY:  # a vote, in the same order
-            if not target.alive:
-                return Refusal.NOT_ALIVE
-            return Refusal.SELF_VOTE if actor == target.id else None  # R-VOTE-1, R-VOTE-3
-    else:
-        code = _actor_refusal(s, choice, p, target)
-        if code is not None or target is None:
-            # FORMAT.md: anyone may skip explicitly; it counts as giving no choice (a criminal
-            # team that skips is sanctioned, R-NIGHT-1; a vampire is autokilled, R-NIGHT-11).
-            return code
+        return _named_refusal(s, choice, p, target, s.phase is PHASE_DAY)
+    code = _actor_refusal(s, choice, p, target)
+    if code is not None or target is None:
+        # FORMAT.md: anyone may skip explicitly; it counts as giving no choice (a criminal
+        # team that skips is sanctioned, R-NIGHT-1; a vampire is autokilled, R-NIGHT-11).
+        return code
     if p is None:
         team: Faction | None = _TEAM_OF_KEY[actor]
-        verbs = _team_powers(s, actor, s.phase)
-    else:
-        team = _team_of_player(s, p)
-        verbs = _player_powers(s, p, s.phase, team)
+        return _power_refusal(s, choice, target, p, team, _team_powers(s, actor, s.phase))
+    return _player_refusal(s, choice, p, target)
+
+
+def check_all(s: StateView, choices: Sequence[Choice]) -> list[Refusal | None]:
+    """``[check(s, c) for c in choices]``, the way the resolvers check a phase's choices:
+    what depends on the state alone (its outcome, the mourning night, the cancellations, the
+    phase) is read once, and each player is looked up in the index directly."""
+    if s.outcome is not None:
+        ensure_running(s)
+    if s.mourning or s.cancelled:
+        return [check(s, c) for c in choices]
+    by_id = s.index().by_id
+    by_day = s.phase is PHASE_DAY
+    out: list[Refusal | None] = []
+    for c in choices:
+        p = None if c.actor in _TEAM_OF_KEY else by_id.get(c.actor)
+        target = None if c.target is None else by_id.get(c.target)
+        if p is None or target is None:
+            out.append(check(s, c))
+        else:
+            out.append(_named_refusal(s, c, p, target, by_day))
+    return out
+
+
+def _named_refusal(
+    s: StateView, choice: Choice, p: Player, target: Player, by_day: bool
+) -> Refusal | None:
+    """``check`` of a player's choice naming a player, when nothing is cancelled."""
+    if not p.alive:
+        return Refusal.NOT_ALIVE
+    if by_day and choice.verb is VERB_VOTE:  # a vote: what follows, in short
+        if not target.alive:
+            return Refusal.NOT_ALIVE
+        return Refusal.SELF_VOTE if choice.actor == target.id else None  # R-VOTE-1, R-VOTE-3
+    return _player_refusal(s, choice, p, target)
+
+
+def _player_refusal(s: StateView, choice: Choice, p: Player, target: Player) -> Refusal | None:
+    team = _team_of_player(s, p)
+    return _power_refusal(s, choice, target, p, team, _player_powers(s, p, s.phase, team))
+
+
+def _power_refusal(
+    s: StateView,
+    choice: Choice,
+    target: Player,
+    p: Player | None,
+    team: Faction | None,
+    verbs: frozenset[Verb],
+) -> Refusal | None:
+    """No such power; once-per-game uses and stolen guns; a dead target; the rule-specific
+    refusals (``p`` None: a team's key)."""
     if choice.verb not in verbs:
         return Refusal.NO_POWER
     use = _USE_RULES.get(choice.verb)

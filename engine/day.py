@@ -14,7 +14,7 @@ from engine.choices import (
     VERB_VOTE,
     Choice,
     Verb,
-    check,
+    check_all,
     controls_of,
     ensure_running,
 )
@@ -83,9 +83,8 @@ class DayWork:
 
 
 def _accept(day: DayWork, choices: Sequence[Choice]) -> None:
-    pre, votes = day.pre, day.votes
-    for c in choices:
-        code = check(pre, c)
+    votes = day.votes
+    for c, code in zip(choices, check_all(day.pre, choices), strict=True):
         verb = c.verb
         if code is None and verb is VERB_VOTE:
             if c.actor in votes:

@@ -21,7 +21,7 @@ from engine.choices import (
     VERB_SHOOT,
     VERB_SKIP,
     Choice,
-    check,
+    check_all,
     ensure_running,
 )
 from engine.draft import Draft
@@ -60,8 +60,7 @@ def _accept(pre: GameState, choices: Sequence[Choice], ev: list[Event]) -> list[
     """Check every choice; an accepted explicit skip replaces the actor's earlier choices
     (the last choice wins, R-TIME-4)."""
     accepted: list[Choice] = []
-    for c in choices:
-        code = check(pre, c)
+    for c, code in zip(choices, check_all(pre, choices), strict=True):
         if code is not None:
             ev.append(Refused(c.actor, c.verb, code))
             continue

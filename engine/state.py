@@ -153,11 +153,24 @@ class Index:
         self._dons: dict[str, Player | None] = {}
 
     def _scan(self) -> tuple[Player, ...]:
-        living = [p for p in self._players if p.alive]
-        self._members = _group(living, PLAYER_FIELDS.index("faction"))
+        """One pass over the players: the living, each faction's living members, the factions
+        dealt (the dead count too); then the acting cop."""
+        living: list[Player] = []
+        groups: dict[str, list[Player]] = {}
+        dead_factions: set[str] = set()
+        for p in self._players:
+            if not p.alive:
+                dead_factions.add(p.faction)
+                continue
+            living.append(p)
+            group = groups.get(p.faction)
+            if group is None:
+                groups[p.faction] = [p]
+            else:
+                group.append(p)
+        self._members = {faction: tuple(ps) for faction, ps in groups.items()}
         self._by_role = None  # built when first asked (``with_role``)
-        dealt = {p.faction for p in self._players}
-        self._teams = tuple([t for t in TEAMS if t in dealt])
+        self._teams = tuple([t for t in TEAMS if t in groups or t in dead_factions])
         self._team_keys = frozenset(self._teams)
         self._acting_cop = _acting_cop(living, self.by_id, self._cabinets)
         self._living = tuple(living)

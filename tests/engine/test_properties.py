@@ -61,6 +61,7 @@ from engine.autoplay import (
     random_setup,
 )
 from engine.balance import BalanceError, propose
+from engine.choices import check_all
 from engine.events import (
     Autokilled,
     BlockResult,
@@ -489,6 +490,7 @@ def test_arbitrary_choices_never_break_resolution(data: st.DataObject) -> None:
         snapshot = s.to_json()
         choices = _arbitrary_choices(data.draw, s)
         codes = {c: check(s, c) for c in choices}  # never raises
+        assert check_all(s, choices) == [codes[c] for c in choices]  # the resolvers' way
         if s.phase is Phase.NIGHT:
             after, events = resolve_night(s, choices)
         else:

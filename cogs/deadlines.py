@@ -9,6 +9,7 @@ from discord.ext import commands
 from cogs.game.outbox import OutboxWorker
 from cogs.game.play import resolve_due
 from cogs.game.scheduler import Scheduler
+from cogs.game.vote_post import ensure_vote_post
 
 
 async def setup(bot: commands.Bot) -> None:
@@ -17,6 +18,7 @@ async def setup(bot: commands.Bot) -> None:
     async def resolve(game_id: int) -> None:
         if await resolve_due(game_id) is not None:
             outbox.wake()
+            await ensure_vote_post(bot, game_id)  # a new day opened: its vote post
 
     scheduler = Scheduler(resolve)
     bot.scheduler = scheduler  # type: ignore[attr-defined]  # /host start wakes it

@@ -14,7 +14,7 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 from cogs.game import lobby as lobby_service
-from cogs.game import lobby_post, start_post
+from cogs.game import lobby_post, start_post, vote_post
 from cogs.game import start as start_service
 from cogs.support.errors import UserFacingError
 from db.games import GameInfo, games_in_guild
@@ -164,6 +164,7 @@ class HostCog(commands.Cog):
         if scheduler is not None:
             scheduler.wake()  # day 1's deadline is new
         undelivered = await start_post.announce_start(interaction.client, started)
+        await vote_post.ensure_vote_post(interaction.client, game.id)
         text = t(interaction.locale, "start-started", count=len(started.players))
         if undelivered:
             text += "\n" + t(

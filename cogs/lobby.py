@@ -1,12 +1,13 @@
-"""The lobby's persistent components (Join / Leave buttons on every lobby post), registered at
-start so that posts made before a restart keep working."""
+"""The game's persistent components — the lobby's Join / Leave buttons, the day's vote select and
+its confirm button — registered at start so that posts made before a restart keep working."""
 
 from __future__ import annotations
 
 from discord.ext import commands
 
 from cogs.game.lobby_post import JoinButton, LeaveButton
+from cogs.game.vote_post import ConfirmVote, VoteSelect
 
 
 async def setup(bot: commands.Bot) -> None:
-    bot.add_dynamic_items(JoinButton, LeaveButton)
+    bot.add_dynamic_items(JoinButton, LeaveButton, VoteSelect, ConfirmVote)

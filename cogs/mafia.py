@@ -12,13 +12,12 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 from cogs.game import lobby as lobby_service
-from cogs.game import lobby_post, play
+from cogs.game import lobby_post, play, vote_post
 from cogs.game import start as start_service
 from cogs.game.cards import role_card, status_text
 from cogs.support.embeds import EMBED_LIMITS, add_lines_as_fields
 from cogs.support.errors import UserFacingError
 from db.games import GameInfo
-from db.guild_settings import get_settings
 from engine import Gun, Verb, available_verbs
 from engine.names import MAX_NAME_LENGTH
 from locales import catalogue, t
@@ -190,16 +189,8 @@ class MafiaCog(commands.Cog):
     @app_commands.guild_only()
     async def vote(self, interaction: discord.Interaction[Any], target: str) -> None:
         assert interaction.guild_id is not None
-        game, state = await start_service.my_game(interaction.guild_id, interaction.user.id)
-        voter = str(interaction.user.id)
-        await play.cast_vote(game.id, voter, target, acted_at=interaction.created_at)
-        names = {p.id: p.name or p.id for p in state.players}
-        locale = (await get_settings(interaction.guild_id)).language
-        # The answer is the public post (R-VOTE: votes are public and announced as cast).
-        await interaction.response.send_message(
-            t(locale, "vote-posted", voter=names[voter], target=names.get(target, target)),
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
+        game, _ = await start_service.my_game(interaction.guild_id, interaction.user.id)
+        await vote_post.vote_and_announce(interaction, game.id, target)
 
     @vote.autocomplete("target")
     async def _vote_targets(

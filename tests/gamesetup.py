@@ -9,6 +9,7 @@ from typing import Any
 
 from cogs.game import start as start_service
 from cogs.game.start_post import announce_start
+from cogs.game.vote_post import ensure_vote_post
 from tests.botdb import in_bot
 from tests.emulator import permissions as P
 from tests.emulator.story import GuildHandle
@@ -49,4 +50,5 @@ async def dealt_game(guild: GuildHandle, bot: Any, deal: Mapping[str, str]) -> i
     if scheduler is not None:
         scheduler.wake()
     await in_bot(bot, announce_start(bot, started))
+    await in_bot(bot, ensure_vote_post(bot, game.id))  # as /host start does
     return game.id

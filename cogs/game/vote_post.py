@@ -1,0 +1,236 @@
+"""The day's vote on Discord: a vote post with a select of candidates, a confirm step, the public
+announcement of each vote, and a tally kept up to date without spamming Discord.
+
+- One vote post per game day (``ensure_vote_post``): made when the day opens and checked again
+  at every start of the bot, remembered in db.meta, so a crash never leaves a day without one
+  (its nonce makes a retry within minutes return the same post).
+- The select and the confirm button are persistent (``DynamicItem``s whose ``custom_id`` carries
+  the game and the day): they work after a restart, and a click on a past day's post is refused
+  politely (``phase_closed``). Choosing a candidate asks for a confirmation first, because a
+  vote is final (R-VOTE-2); the confirmation is judged by its own time (R-TIME-2).
+- The tally (counts and who has not voted) is one message per day, edited at most once every
+  ``TALLY_SECONDS`` however many votes arrive (Discord allows 5 edits per 5 s per channel).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+from collections import Counter
+from datetime import datetime, timedelta
+from typing import Any
+
+import discord
+
+from cogs.game import play
+from cogs.support import clock
+from cogs.support.errors import handle_interaction_error
+from cogs.support.inflight import admit_interaction
+from db.games import GameStatus, PhaseClosed, get_game, load_state, votes_for_day
+from db.guild_settings import get_settings
+from db.meta import get_meta, set_meta
+from engine import GameState, Phase
+from locales import t
+
+__all__ = ["ConfirmVote", "VoteSelect", "ensure_vote_post", "schedule_tally", "vote_and_announce"]
+
+log = logging.getLogger(__name__)
+TALLY_SECONDS = 3.0
+OPTIONS_PER_SELECT = 25  # Discord's limit; a bigger game gets a second select
+NONE = discord.AllowedMentions.none()
+
+
+def _names(state: GameState) -> dict[str, str]:
+    return {p.id: p.name or p.id for p in state.players}
+
+
+async def _locale(guild_id: int) -> str:
+    return (await get_settings(guild_id)).language
+
+
+async def ensure_vote_post(client: discord.Client, game_id: int) -> None:
+    """Post today's vote post if the game is in a day that has none yet."""
+    game = await get_game(game_id)
+    if game.status is not GameStatus.RUNNING or game.phase != "day" or game.channel_id is None:
+        return
+    key = f"votepost:{game_id}:{game.day_number}"
+    if await get_meta(key) is not None:
+        return
+    state = (await load_state(game_id)).game_state()
+    locale = await _locale(game.guild_id)
+    candidates = [(p.id, p.name or p.id) for p in state.living()]
+    view = discord.ui.View(timeout=None)
+    for page in range(0, min(len(candidates), OPTIONS_PER_SELECT * 4), OPTIONS_PER_SELECT):
+        view.add_item(
+            VoteSelect(game_id, state.number, page // OPTIONS_PER_SELECT,
+                       candidates[page : page + OPTIONS_PER_SELECT], locale)
+        )  # fmt: skip
+    channel = client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
+    message = await channel.send(
+        t(locale, "vote-post", number=state.number),
+        view=view,
+        nonce=f"vp{game_id}d{state.number}"[:25],
+        allowed_mentions=NONE,
+    )
+    await set_meta(key, str(message.id))
+
+
+class _Persistent(discord.ui.DynamicItem[Any], template=r"x"):
+    """A persistent component whose errors reach the tree's one handler."""
+
+    async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
+        return await admit_interaction(interaction)
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        try:
+            await self.act(interaction)
+        except Exception as error:
+            await handle_interaction_error(interaction, error)
+
+    async def act(self, interaction: discord.Interaction[Any]) -> None:
+        raise NotImplementedError
+
+
+class VoteSelect(_Persistent, template=r"vote:(?P<game>\d+):(?P<day>\d+):(?P<page>\d+)"):
+    def __init__(
+        self,
+        game_id: int,
+        day: int,
+        page: int,
+        candidates: list[tuple[str, str]] | None = None,
+        locale: object = None,
+    ) -> None:
+        options = [
+            discord.SelectOption(label=name[:100], value=pid) for pid, name in candidates or []
+        ]
+        select: discord.ui.Select[Any] = discord.ui.Select(
+            custom_id=f"vote:{game_id}:{day}:{page}",
+            placeholder=t(locale, "vote-placeholder")[:150],
+            options=options or [discord.SelectOption(label="-", value="-")],
+        )
+        super().__init__(select)
+        self.game_id, self.day = game_id, day
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> VoteSelect:
+        return cls(int(match["game"]), int(match["day"]), int(match["page"]))
+
+    async def act(self, interaction: discord.Interaction[Any]) -> None:
+        data: dict[str, Any] = dict(interaction.data or {})
+        values = data.get("values") or []
+        target = str(values[0]) if values else ""
+        _, state = await _today(self.game_id, self.day)
+        names = _names(state)
+        view = discord.ui.View(timeout=None)
+        view.add_item(
+            ConfirmVote(self.game_id, self.day, target, t(interaction.locale, "vote-confirm"))
+        )
+        await interaction.response.send_message(
+            t(interaction.locale, "vote-confirm-question", target=names.get(target, target)),
+            view=view,
+            ephemeral=True,
+        )
+
+
+class ConfirmVote(_Persistent, template=r"voteok:(?P<game>\d+):(?P<day>\d+):(?P<target>\d+)"):
+    def __init__(self, game_id: int, day: int, target: str, label: str = "OK") -> None:
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label=label,
+            style=discord.ButtonStyle.danger,
+            custom_id=f"voteok:{game_id}:{day}:{target}",
+        )
+        super().__init__(button)
+        self.game_id, self.day, self.target = game_id, day, target
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> ConfirmVote:
+        return cls(int(match["game"]), int(match["day"]), match["target"])
+
+    async def act(self, interaction: discord.Interaction[Any]) -> None:
+        await _today(self.game_id, self.day)
+        await vote_and_announce(interaction, self.game_id, self.target)
+
+
+async def _today(game_id: int, day: int) -> tuple[Any, GameState]:
+    """The game's state if it is still in day ``day`` (a past day's post is refused)."""
+    game = await get_game(game_id)
+    state = (await load_state(game_id)).game_state()
+    if game.status is not GameStatus.RUNNING or state.phase is not Phase.DAY or state.number != day:
+        raise PhaseClosed(game_id, f"day {day} is over")
+    return game, state
+
+
+async def vote_and_announce(
+    interaction: discord.Interaction[Any], game_id: int, target: str
+) -> None:
+    """Cast the user's vote (judged by when he acted) and answer with the public post."""
+    voter = str(interaction.user.id)
+    state = await play.cast_vote(game_id, voter, target, acted_at=interaction.created_at)
+    schedule_tally(interaction.client, game_id, state.number)  # counted from this vote on
+    game = await get_game(game_id)
+    names = _names(state)
+    locale = await _locale(game.guild_id)
+    # The answer is the public post (R-VOTE: votes are public and announced as cast).
+    await interaction.response.send_message(
+        t(locale, "vote-posted", voter=names[voter], target=names.get(target, target)),
+        allowed_mentions=NONE,
+    )
+
+
+_pending: dict[tuple[int, int], asyncio.Task[None]] = {}
+
+
+def schedule_tally(client: discord.Client, game_id: int, day: int) -> None:
+    """Update the day's tally in ``TALLY_SECONDS`` (once, whatever arrives meanwhile)."""
+    key = (game_id, day)
+    if key in _pending and not _pending[key].done():
+        return
+    # The debounce itself: the votes of the next few seconds (on the bot's clock) go together.
+    due = clock.now() + timedelta(seconds=TALLY_SECONDS)
+    _pending[key] = asyncio.get_running_loop().create_task(_tally_at(client, game_id, day, due))
+
+
+async def _tally_at(client: discord.Client, game_id: int, day: int, due: datetime) -> None:
+    await clock.sleep_until(due)
+    try:
+        await update_tally(client, game_id, day)
+    except Exception:  # a tally is a convenience: never a crash
+        log.exception("game %s: the tally of day %s could not be updated", game_id, day)
+
+
+async def update_tally(client: discord.Client, game_id: int, day: int) -> None:
+    game = await get_game(game_id)
+    if game.channel_id is None:
+        return
+    state = (await load_state(game_id)).game_state()
+    names = _names(state)
+    locale = await _locale(game.guild_id)
+    votes = await votes_for_day(game_id, day)
+    counts = Counter(v.target for v in votes if v.target)
+    voted = {v.actor for v in votes}
+    lines = [t(locale, "tally-title", number=day)]
+    lines += [
+        t(locale, "event-tally-entry", who=names.get(target, target), count=n)
+        for target, n in counts.most_common()
+    ]
+    waiting = (
+        [names[p.id] for p in state.living() if p.id not in voted] if state.number == day else []
+    )
+    lines.append(t(locale, "tally-waiting", names=", ".join(waiting) or "—"))
+    content = "\n".join(lines)[:2000]
+    channel = client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
+    key = f"tally:{game_id}:{day}"
+    stored = await get_meta(key)
+    try:
+        if stored is not None:
+            await channel.get_partial_message(int(stored)).edit(content=content)
+            return
+    except discord.NotFound:
+        pass
+    message = await channel.send(content, allowed_mentions=NONE)
+    await set_meta(key, str(message.id))

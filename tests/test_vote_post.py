@@ -1,0 +1,110 @@
+"""The day's vote post (cogs/game/vote_post.py) through Discord: a select of the living, a confirm
+step (a vote is final, R-VOTE-2), the public announcement, a tally edited at most every few
+seconds, a past day's components refused politely, and a new post for each new day."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot import create_bot
+from settings import Settings
+from tests.emulator.botrunner import run_bot
+from tests.emulator.story import GuildHandle
+from tests.gamesetup import dealt_game, game_guild
+
+DEAL = {
+    "anna": "citizen@town",
+    "boris": "doctor@town",
+    "vera": "citizen@town",
+    "gleb": "cop@town",
+    "dina": "don@mafia",
+    "egor": "mafioso@mafia",
+}
+
+
+@pytest.fixture
+async def game(emu: Any, tmp_path: Path) -> AsyncIterator[GuildHandle]:
+    guild = game_guild(emu, list(DEAL))
+    bot = create_bot(Settings(database_url=f"sqlite://{tmp_path / 'vote.sqlite3'}"))
+    async with run_bot(emu, bot):
+        await dealt_game(guild, bot, DEAL)
+        yield guild
+
+
+def _vote_post(guild: GuildHandle, day: int) -> Any:
+    posts = [m for m in guild.channel("game").messages if f"День {day}: голосование" in m.text]
+    assert len(posts) == 1, "one vote post a day"
+    return posts[0]
+
+
+async def _vote(guild: GuildHandle, voter: str, target: str, day: int = 1) -> Any:
+    post = _vote_post(guild, day)
+    chosen = await guild.member(voter).select(
+        post, f"vote:1:{day}:0", [str(guild.member(target).id)]
+    )
+    question = await chosen.reply()
+    assert question.ephemeral
+    assert (
+        question.text
+        == f"Голосовать против **{target.capitalize()}**? Голос окончательный: изменить его нельзя."
+    )
+    confirmed = await guild.member(voter).click(
+        question, f"voteok:1:{day}:{guild.member(target).id}"
+    )
+    return await confirmed.reply()
+
+
+async def test_vote_by_select_with_confirmation_and_a_debounced_tally(
+    emu: Any, game: GuildHandle
+) -> None:
+    guild = game
+    post = _vote_post(guild, 1)
+    select = post.component("vote:1:1:0")
+    assert [o["label"] for o in select["options"]] == [n.capitalize() for n in DEAL]
+
+    announced = await _vote(guild, "boris", "anna")
+    assert not announced.ephemeral and announced.text == "Boris голосует против Anna."
+    second = await guild.member("boris").select(post, "vote:1:1:0", [str(guild.member("vera").id)])
+    question = await second.reply()
+    refused = await guild.member("boris").click(question, f"voteok:1:1:{guild.member('vera').id}")
+    assert (await refused.reply()).text == "Вы уже проголосовали сегодня: голос нельзя изменить."
+    await _vote(guild, "vera", "anna")
+
+    emu.clock.advance(seconds=3)  # the tally waits a few seconds to gather votes
+    tally = await guild.channel("game").wait_for_message(lambda m: "Подсчёт, день 1" in m.text)
+    assert "Anna — 2 голоса" in tally.text
+    assert "Ещё не голосовали: Anna, Gleb, Dina, Egor" in tally.text
+    await _vote(guild, "anna", "dina")
+    emu.clock.advance(seconds=3)
+    await guild.channel("game").wait_for_message(lambda m: "Dina — 1 голос" in m.text)
+    tallies = [m for m in guild.channel("game").messages if "Подсчёт, день 1" in m.text]
+    assert len(tallies) == 1, "one tally message, edited"
+
+
+async def test_a_past_days_vote_post_is_refused_and_a_new_day_gets_its_own(
+    emu: Any, game: GuildHandle
+) -> None:
+    guild = game
+    for voter in DEAL:
+        target = "anna" if voter == "dina" else "dina"
+        await _vote(guild, voter, target)
+    emu.clock.advance(timedelta(minutes=20, seconds=6))  # day 1 closes: Dina leaves
+    await guild.channel("game").wait_for_message(lambda m: "Итоги дня 1" in m.text)
+    old = await guild.member("anna").select(
+        _vote_post(guild, 1), "vote:1:1:0", [str(guild.member("vera").id)]
+    )
+    assert (await old.reply()).text.startswith("Эта фаза уже закончилась")
+    shot = await guild.member("egor").run(
+        "/mafia act", action="shoot", target=str(guild.member("vera").id)
+    )
+    await shot.reply()
+    emu.clock.advance(timedelta(minutes=10, seconds=6))  # night 1: the mafia shoots Vera
+    await guild.channel("game").wait_for_message(lambda m: "Утро после ночи 1" in m.text)
+    day_2 = await guild.channel("game").wait_for_message(lambda m: "День 2: голосование" in m.text)
+    names = [o["label"] for o in day_2.component("vote:1:2:0")["options"]]
+    assert names == ["Anna", "Boris", "Gleb", "Egor"]  # the living only

@@ -4,12 +4,17 @@ outbox worker (cogs.game.outbox) delivers what the resolutions said, exactly onc
 
 from __future__ import annotations
 
+import logging
+
 from discord.ext import commands
 
 from cogs.game.outbox import OutboxWorker
 from cogs.game.play import resolve_due
 from cogs.game.scheduler import Scheduler
 from cogs.game.vote_post import ensure_vote_post
+from db.games import pending_deadlines
+
+log = logging.getLogger(__name__)
 
 
 async def setup(bot: commands.Bot) -> None:
@@ -29,6 +34,17 @@ async def setup(bot: commands.Bot) -> None:
     if getattr(bot, "database_open", False):  # not in tests that load the cogs alone
         outbox.start()  # what a crash left undelivered goes out now
         scheduler.start()
+        await _catch_up(bot)
+
+
+async def _catch_up(bot: commands.Bot) -> None:
+    """A day opened just before a crash may lack its vote post: post what is missing."""
+    for pending in await pending_deadlines():
+        if pending.phase == "day":
+            try:
+                await ensure_vote_post(bot, pending.game_id)
+            except Exception:  # one game's trouble must not keep the bot from starting
+                log.exception("game %s: could not post the day's vote post", pending.game_id)
 
 
 async def teardown(bot: commands.Bot) -> None:

@@ -73,6 +73,8 @@ async def test_kill_9_mid_game_loses_nothing_and_duplicates_nothing(
     channel = guild.channel("game")
 
     bot = await _bot(emu, url)
+    # The start was written while no bot ran: the day's vote post is made when one starts.
+    await channel.wait_for_message(lambda m: "День 1: голосование" in m.text, within=15)
     for voter in DEAL:
         target = "anna" if voter == "dina" else "dina"
         handle = await guild.member(voter).run("/mafia vote", target=str(guild.member(target).id))
@@ -101,5 +103,6 @@ async def test_kill_9_mid_game_loses_nothing_and_duplicates_nothing(
     await bot.stop()
 
     texts = [m.text for m in channel.messages]
+    assert sum("День 1: голосование" in t for t in texts) == 1, "one vote post, restarts or not"
     assert sum("Итоги дня 1" in t for t in texts) == 1, "resolved and posted once"
     assert sum("Утро после ночи 1" in t for t in texts) == 1

@@ -13,6 +13,7 @@ import pytest
 from cogs.game.render import private_lines
 from engine.events import Autokilled, Cause, Died, Left
 from engine.scenario import parse, read
+from tests.e2e import random_games
 from tests.e2e import scenario as runner
 
 PUBLIC = Path(__file__).resolve().parents[3] / "shared" / "scenarios" / "public"
@@ -103,3 +104,14 @@ def test_two_nights_in_a_row_cannot_be_played(tmp_path: Path, capsys: Any) -> No
     code, out = _cli(tmp_path, capsys, text)
     assert code == 1
     assert json.loads(out[0])["error"].startswith("step 2: two nights in a row cannot be played")
+
+
+@pytest.mark.parametrize("seed", [3, 7, 17])
+async def test_a_random_game_reads_the_same_through_discord(
+    emu: Any, seed: int, tmp_path: Path
+) -> None:
+    """Games nobody wrote (engine.autoplay, mistakes included): the runner over Discord reads
+    every outcome key as the engine's runner computes it."""
+    text = random_games.random_scenario(seed)
+    assert len(parse(text).steps) >= 2
+    assert await random_games.differences(emu, text, f"sqlite://{tmp_path / 'g.sqlite3'}") == []

@@ -445,6 +445,8 @@ def check_all(s: StateView, choices: Sequence[Choice]) -> list[Refusal | None]:
         target = None if c.target is None else by_id.get(c.target)
         if p is None or target is None:
             out.append(check(s, c))
+        elif by_day and c.verb is VERB_VOTE and p.alive and target.alive:
+            out.append(Refusal.SELF_VOTE if c.actor == target.id else None)  # as check's
         else:
             out.append(_named_refusal(s, c, p, target, by_day))
     return out

@@ -27,10 +27,6 @@ from engine.state import (
 )
 
 
-def _only_died(old: Player, new: Player) -> bool:
-    return old.alive and not new.alive and old.role is new.role and old.faction is new.faction
-
-
 class Draft(StateView):
     """The mutable twin of ``GameState``: the same queries, plus the writes a phase makes."""
 
@@ -83,15 +79,22 @@ class Draft(StateView):
     # --- writes --------------------------------------------------------------------------
     def update(self, pid: str, **changes: Any) -> Player:
         """Replace player ``pid`` by a copy with ``changes`` (the only way a player changes)."""
-        old = self.get(pid)
-        row = list(old)
+        row = list(self.get(pid))
         for name, value in changes.items():
             row[PLAYER_COLUMNS[name]] = value  # ``_replace`` is twice as slow
         p = Player._make(row)
         self.players[pid] = p
+        self._index = None
+        return p
+
+    def die(self, pid: str, cause: str) -> Player:
+        """Player ``pid`` dies of ``cause``. The commonest change: a scanned index is patched
+        (he leaves the living) rather than built again."""
+        old = self.get(pid)
+        p = Player(old.id, old.role, old.faction, old.order, False, cause, old.name)
+        self.players[pid] = p
         index = self._index
-        if index is not None and index.scanned and _only_died(old, p):
-            # the commonest change: a death patches the look-ups rather than rescanning
+        if old.alive and index is not None and index.scanned:
             self._index = index.after_death(old, tuple(self.players.values()), self.players)
         else:
             self._index = None

@@ -56,7 +56,7 @@ def notice(ev: list[Event], code: NoticeCode) -> None:
 def kill(s: Draft, ev: list[Event], who: str, cause: Cause, *, autokilled: bool = False) -> None:
     if not s.get(who).alive:
         return
-    s.update(who, alive=False, cause=cause)
+    s.die(who, cause)
     if cause is Cause.VOTE:
         ev.append(Left(who, autokilled=autokilled))
     elif cause is Cause.AUTOKILL:

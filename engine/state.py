@@ -183,16 +183,17 @@ class Index:
         his dead copy): the scan's results lose him, and only what he was (a don, the acting
         cop) is looked up again, the living by role when next asked (after the deaths of a
         night, nothing asks); the teams dealt are the same (the dead count too)."""
-        ix = Index(players, self._cabinets, by_id)
         assert self._living is not None
-        ix._living = _without(self._living, old)
+        ix = Index.__new__(Index)  # every slot set once, here
+        ix._players, ix._cabinets, ix.by_id = players, self._cabinets, by_id
+        ix._living = living = _without(self._living, old)
         ix._members = _group_without(self._members, old.faction, old)
+        ix._everyone, ix._by_role = {}, None
         ix._teams, ix._team_keys = self._teams, self._team_keys
-        ix._acting_cop = self._acting_cop
-        if self._acting_cop is old:
-            ix._acting_cop = _acting_cop(ix._living, by_id, self._cabinets)
-        if old.role is not ROLE_DON:
-            ix._dons = dict(self._dons)
+        cop = self._acting_cop
+        lost = cop is not None and cop.id == old.id
+        ix._acting_cop = _acting_cop(living, by_id, self._cabinets) if lost else cop
+        ix._dons = dict(self._dons) if old.role is not ROLE_DON else {}
         return ix
 
     @property

@@ -150,7 +150,10 @@ def private_lines(event: Event) -> list[tuple[str, Line]]:
         case Refused(actor=actor, code=code):
             return [(actor, Line(f"refused-{code}"))]
         case Learned(who=who, about=about, what=what):
-            return [(who, Line("event-learned", {"about": Person(about), "what": _what(what)}))]
+            # a side and a role can share a word ("Зомби"): a role is told as a role
+            term = _what(what)
+            key = "event-learned" if term.key.startswith("faction-") else "event-learned-role"
+            return [(who, Line(key, {"about": Person(about), "what": term}))]
         case RoleChanged(who=who, role=role, faction=faction, told=True):
             args: dict[str, Arg] = {
                 "role": Term(f"role-{role}"),

@@ -21,6 +21,7 @@ event-won-joint = The game is over: { $faction } and { $faction1 } win together 
 
 ## Private (a DM or a cabinet)
 event-learned = { $about } is: { $what }.
+event-learned-role = { $about }'s role: { $what }.
 event-role-changed = Your role is now { $role } ({ $faction }).
 event-converted = You joined { $cabinet }.
 event-left-cabinet = You left { $cabinet }.

@@ -23,6 +23,7 @@ event-won-joint = Игра окончена: совместная победа �
 
 ## Личные (ЛС или кабинет)
 event-learned = { $about }: { $what }.
+event-learned-role = { $about }: роль — { $what }.
 event-role-changed = Ваша роль теперь { $role } ({ $faction }).
 event-converted = Вы вошли в { $cabinet }.
 event-left-cabinet = Вы покинули { $cabinet }.

@@ -45,6 +45,8 @@ def role_card(state: GameState, pid: str, game_title: str, locale: object) -> di
             for m in cabinet[1]
         )
         lines.append(t(locale, "card-mates", mates=mates))
+    if state.zombie_head == pid:  # R-NIGHT-13: the head gives the horde's night choice
+        lines.append(t(locale, "card-zombie-head"))
     verbs = sorted(available_verbs(state, pid))
     lines.append(
         t(locale, "card-verbs", verbs=", ".join(t(locale, f"verb-{v}") for v in verbs))

@@ -35,6 +35,7 @@ event-you-died = You are out of the game. You may talk in the morgue if the rule
 event-you-autokilled = You are out of the game: autokilled. You may not post in the game's channels, the morgue included.
 # a cabinet mate on the role card (R-NIGHT-16: mates know each other's roles)
 card-mate = { $name } ({ $role })
+card-zombie-head = You are the head of the horde: the zombies' night shot is yours to give.
 
 ## The host's log: everything
 host-died = { $who } is out: { $cause }.

@@ -37,6 +37,7 @@ event-you-died = Вы выбыли из игры. Писать можно в М�
 event-you-autokilled = Вы выбыли из игры: автокилл. Писать в каналах игры, включая Морг, нельзя.
 # a cabinet mate on the role card (R-NIGHT-16: mates know each other's roles)
 card-mate = { $name } ({ $role })
+card-zombie-head = Вы — глава орды: ночной выстрел зомби делаете вы.
 
 ## Журнал Ведущего: всё
 host-died = { $who } выбывает: { $cause }.

@@ -89,10 +89,19 @@ async def differences(emu: Any, text: str, database_url: str) -> list[str]:
             if key == "roles":
                 value = {**value, **_untold(value, got[key])}
             if got[key] != value:
-                out.append(
-                    f"step {i} ({want['phase']} {want['number']}) {key}: engine {value}, Discord {got[key]}"
-                )
+                engine_says, discord_shows = _narrow(value, got[key])
+                where = f"step {i} ({want['phase']} {want['number']}) {key}"
+                out.append(f"{where}: engine {engine_says}, Discord {discord_shows}")
     return out
+
+
+def _narrow(a: Any, b: Any) -> tuple[Any, Any]:
+    """Only the differing entries of two mappings (the whole values otherwise)."""
+    if not (isinstance(a, dict) and isinstance(b, dict)):
+        return a, b
+    keys = sorted(k for k in a.keys() | b.keys() if a.get(k) != b.get(k))
+    pairs = {k: _narrow(a.get(k), b.get(k)) for k in keys}
+    return {k: p[0] for k, p in pairs.items()}, {k: p[1] for k, p in pairs.items()}
 
 
 def _untold(engine: dict[str, str], shown: dict[str, str]) -> dict[str, str]:

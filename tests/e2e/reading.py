@@ -77,11 +77,12 @@ class Catalogue:
         # Someone who is not a player of the game (a name not in the table) acting: the bot's
         # answer is "you are not playing" — FORMAT.md's unknown_player.
         self.refusals[t(locale, "error-not-playing")] = Refusal.UNKNOWN_PLAYER.value
-        what = [("role", r.value) for r in Role] + [("faction", f.value) for f in Faction]
+        what = [("event-learned-role", "role", r.value) for r in Role]
+        what += [("event-learned", "faction", f.value) for f in Faction]
         self.learned = {
-            t(locale, "event-learned", about=name, what=self.term(kind, code)): (name, code)
+            t(locale, key, about=name, what=self.term(kind, code)): (name, code)
             for name in names
-            for kind, code in what
+            for key, kind, code in what
         }
         self.role_changed = {
             t(
@@ -151,18 +152,20 @@ class Catalogue:
     def refusal(self, text: str) -> str | None:
         return self.refusals.get(text)
 
-    def card(self, text: str) -> tuple[str | None, str | None, list[tuple[str, str]]]:
-        """A role card's role, side and cabinet mates (name, role)."""
+    def card(self, text: str) -> tuple[str | None, str | None, list[tuple[str, str]], bool]:
+        """A role card's role, side, cabinet mates (name, role), and whether it says he heads
+        the horde."""
         role = faction = None
         mates: list[tuple[str, str]] = []
         head, tail = self.card_mates
-        for line in text.splitlines():
+        lines = text.splitlines()
+        for line in lines:
             role = self.card_titles.get(line, role)
             faction = self.card_factions.get(line, faction)
             if line.startswith(head) and line.endswith(tail) and line != head:
                 body = line[len(head) : len(line) - len(tail)]
                 mates += [self.mates[m] for m in _mates(body, self.mates)]
-        return role, faction, mates
+        return role, faction, mates, t(self.locale, "card-zombie-head") in lines
 
 
 def _mates(body: str, known: Iterable[str]) -> list[str]:

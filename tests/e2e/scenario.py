@@ -177,7 +177,9 @@ async def _set_up(emu: Any, bot: Any, scn: Scenario) -> Replay:
 
 
 def _read_card(game: Replay, name: str, text: str) -> None:
-    role, faction, mates = game.catalogue.card(text)
+    role, faction, mates, heads_the_horde = game.catalogue.card(text)
+    if heads_the_horde:
+        game.zombie_head = name
     if role is not None:
         game.roles[name] = role
     if faction is not None:

@@ -115,8 +115,11 @@ class NightWork:
                     if c.actor == team or leads.get(c.actor) is team:
                         self._final[(team, c.verb)] = c
         self.tonight = pre.guns_for_night(pre.number)  # the stolen guns fired tonight
-        self.held: set[str] = {g.owner for g in self.tonight}  # their owners
-        self.holding: set[str] = {g.woodman for g in self.tonight}  # the woodmen holding them
+        self.held: set[str] = set()  # their owners
+        self.holding: set[str] = set()  # the woodmen holding them
+        for g in self.tonight:
+            self.held.add(g.owner)
+            self.holding.add(g.woodman)
 
     def die(self, who: str, cause: Cause) -> None:
         self.deaths.setdefault(who, cause)

@@ -156,7 +156,7 @@ class Index:
         """One pass over the players: the living, each faction's living members, the factions
         dealt (the dead count too); then the acting cop."""
         living: list[Player] = []
-        groups: dict[str, list[Player]] = {}
+        groups: dict[str, Any] = {}  # lists, then tuples
         dead_factions: set[str] = set()
         for p in self._players:
             if not p.alive:
@@ -168,7 +168,9 @@ class Index:
                 groups[p.faction] = [p]
             else:
                 group.append(p)
-        self._members = {faction: tuple(ps) for faction, ps in groups.items()}
+        for faction, ps in groups.items():
+            groups[faction] = tuple(ps)  # in place: no second dict
+        self._members = groups
         self._by_role = None  # built when first asked (``with_role``)
         self._teams = tuple([t for t in TEAMS if t in groups or t in dead_factions])
         self._team_keys = frozenset(self._teams)
@@ -280,14 +282,16 @@ def _group_without(
 
 def _group(players: Sequence[Player], column: int) -> dict[Any, tuple[Player, ...]]:
     """``players`` grouped by one of their fields (a faction, a role), each group in order."""
-    groups: dict[Any, list[Player]] = {}
+    groups: dict[Any, Any] = {}
     for p in players:
         found = groups.get(p[column])
         if found is None:
             groups[p[column]] = [p]
         else:
             found.append(p)
-    return {k: tuple(ps) for k, ps in groups.items()}
+    for key, found in groups.items():
+        groups[key] = tuple(found)  # in place: no second dict
+    return groups
 
 
 def _acting_cop(

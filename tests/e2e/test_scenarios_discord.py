@@ -12,7 +12,7 @@ import pytest
 
 from cogs.game.render import private_lines
 from engine.events import Autokilled, Cause, Died, Left
-from engine.scenario import parse, read
+from engine.scenario import check_text, parse, read
 from tests.e2e import random_games
 from tests.e2e import scenario as runner
 
@@ -115,3 +115,39 @@ async def test_a_random_game_reads_the_same_through_discord(
     text = random_games.random_scenario(seed)
     assert len(parse(text).steps) >= 2
     assert await random_games.differences(emu, text, f"sqlite://{tmp_path / 'g.sqlite3'}") == []
+
+
+TWO_GUNS = """
+title: The woodman shot by the cop and the mafia fires both stolen guns the next night
+rules: [R-NIGHT-10]
+mode: two-sided
+players: {Ann: cop, Bob: don, Cid: mafioso, Woo: woodman, Eve: doctor, Fay: citizen,
+          Gus: citizen, Hal: citizen, Ivy: citizen}
+steps:
+  - night:
+      mafia: {shoot: Woo}
+      Ann: {shoot: Woo}
+      Eve: {heal: Eve}
+    expect: {died: [], public: [cop_missed]}
+  - day:
+      votes: {Ann: Fay, Bob: Gus, Cid: Hal, Woo: Ivy, Eve: Ann, Fay: Bob, Gus: Cid, Hal: Woo,
+              Ivy: Eve}
+    expect: {left: []}
+  - night:
+      Woo: {fire: {cop: Bob, mafia: Fay}}
+      Eve: {heal: Gus}
+    expect: {died: [Bob, Fay], refused: {}}
+"""
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason=(
+        "the db keeps one choice per actor and verb (game_choice's unique key; "
+        "db.play.record_choice replaces it), so the woodman's second `/mafia act fire` with "
+        "another stolen gun replaces his first and only one gun fires (R-NIGHT-10)"
+    ),
+)
+async def test_the_woodman_fires_two_stolen_guns_in_one_night(emu: Any, tmp_path: Path) -> None:
+    assert check_text(TWO_GUNS) == [], "the engine's runner: both guns fire"
+    assert await runner.check_text(emu, TWO_GUNS, f"sqlite://{tmp_path / 'g.sqlite3'}") == []

@@ -126,6 +126,7 @@ class MafiaBot(commands.Bot):
         # context that opened them (a stop begins in a signal handler's task).
         self._database_context: contextvars.Context | None = None
         self._announced_ready = False
+        self._cut_off = 0  # interactions still running when a stop gave up waiting
 
     async def open_database(self) -> None:
         """Open and migrate the database, within the configured timeout (idempotent)."""
@@ -194,9 +195,8 @@ class MafiaBot(commands.Bot):
     async def shutdown(self) -> None:
         """Stop gracefully: refuse new interactions, answer the running ones, then close (the
         background workers, Discord, the database)."""
-        remaining = await self.inflight.drain(DRAIN_SECONDS)
         await self.close()
-        log.info("stopped (%d interaction(s) cut off)", remaining)
+        log.info("stopped (%d interaction(s) cut off)", self._cut_off)
 
     async def _stop_workers(self) -> None:
         stops, self.stop_callbacks = self.stop_callbacks, []
@@ -207,6 +207,8 @@ class MafiaBot(commands.Bot):
                 log.exception("stopping: a background worker failed to stop")
 
     async def close(self) -> None:
+        if not self.inflight.closing:  # however the bot is closed: answer what is running first
+            self._cut_off = await self.inflight.drain(DRAIN_SECONDS)
         try:
             await self._stop_workers()  # before the database closes under them
             await super().close()

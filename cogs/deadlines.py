@@ -11,8 +11,10 @@ from discord.ext import commands
 from cogs.game.outbox import OutboxWorker
 from cogs.game.play import resolve_due
 from cogs.game.scheduler import Scheduler
+from cogs.game.table import sync_roles
 from cogs.game.vote_post import ensure_vote_post
-from db.games import pending_deadlines
+from db.games import get_game, load_state, pending_deadlines
+from engine.events import Died
 
 log = logging.getLogger(__name__)
 
@@ -21,9 +23,15 @@ async def setup(bot: commands.Bot) -> None:
     outbox = OutboxWorker(bot)
 
     async def resolve(game_id: int) -> None:
-        if await resolve_due(game_id) is not None:
-            outbox.wake()
-            await ensure_vote_post(bot, game_id)  # a new day opened: its vote post
+        resolved = await resolve_due(game_id)
+        if resolved is None:
+            return
+        outbox.wake()
+        guild = bot.get_guild(resolved.game.guild_id)
+        if guild is not None:  # a death is one member edit: the alive role for the dead one
+            dead = {e.who for e in resolved.events if isinstance(e, Died)}
+            await sync_roles(guild, game_id, resolved.after, only=dead)
+        await ensure_vote_post(bot, game_id)  # a new day opened: its vote post
 
     scheduler = Scheduler(resolve)
     bot.scheduler = scheduler  # type: ignore[attr-defined]  # /host start wakes it
@@ -38,13 +46,17 @@ async def setup(bot: commands.Bot) -> None:
 
 
 async def _catch_up(bot: commands.Bot) -> None:
-    """A day opened just before a crash may lack its vote post: post what is missing."""
+    """What a crash may have cut off after a resolution: the day's vote post, the dead role."""
     for pending in await pending_deadlines():
-        if pending.phase == "day":
-            try:
+        try:
+            if pending.phase == "day":
                 await ensure_vote_post(bot, pending.game_id)
-            except Exception:  # one game's trouble must not keep the bot from starting
-                log.exception("game %s: could not post the day's vote post", pending.game_id)
+            game = await get_game(pending.game_id)
+            guild = bot.get_guild(game.guild_id)
+            if guild is not None:  # deaths whose role change a crash cut off
+                await sync_roles(guild, game.id, (await load_state(game.id)).game_state())
+        except Exception:  # one game's trouble must not keep the bot from starting
+            log.exception("game %s: could not catch up after the start", pending.game_id)
 
 
 async def teardown(bot: commands.Bot) -> None:

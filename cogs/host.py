@@ -6,6 +6,7 @@ Discord's settings), and checked again here, since those defaults can be changed
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import discord
@@ -14,7 +15,7 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 from cogs.game import lobby as lobby_service
-from cogs.game import lobby_post, start_post, vote_post
+from cogs.game import lobby_post, server, start_post, table, vote_post
 from cogs.game import start as start_service
 from cogs.support.errors import UserFacingError
 from db.games import GameInfo, games_in_guild
@@ -22,6 +23,8 @@ from db.guild_settings import get_settings
 from locales import t
 
 __all__ = ["HostCog", "is_server_host", "setup"]
+
+log = logging.getLogger(__name__)
 
 
 async def is_server_host(interaction: discord.Interaction[Any]) -> bool:
@@ -154,12 +157,24 @@ class HostCog(commands.Cog):
 
     @host.command(name=locale_str("start"), description=locale_str("Deal the roles and begin"))
     async def start(self, interaction: discord.Interaction[Any]) -> None:
-        assert interaction.guild_id is not None
-        game = await lobby_service.lobby_in(interaction.guild_id, interaction.channel_id)
+        guild = interaction.guild
+        assert guild is not None
+        game = await lobby_service.lobby_in(guild.id, interaction.channel_id)
+        # What the bot lacks is said before anything happens (a game has at most 3 cabinets).
+        problems = await server.check_bot_can_host(guild, cabinets=3)
+        if problems:
+            raise CannotHostHere(server.explain_problems(problems, interaction.locale, guild))
         await interaction.response.defer(ephemeral=True, thinking=True)  # DMs take a while
         started = await start_service.start(
             game.id, interaction.user.id, by_is_server_host=await is_server_host(interaction)
         )
+        notes: list[str] = []
+        try:
+            host = await guild.fetch_member(started.game.host_id)
+            await table.open_on_server(guild, started.game, started.state, host)
+        except (server.CannotHost, discord.HTTPException) as error:  # the game goes on here
+            log.warning("game %s: no channels of its own: %s", game.id, error)
+            notes.append(t(interaction.locale, "start-no-channels"))
         scheduler = getattr(interaction.client, "scheduler", None)
         if scheduler is not None:
             scheduler.wake()  # day 1's deadline is new
@@ -167,10 +182,10 @@ class HostCog(commands.Cog):
         await vote_post.ensure_vote_post(interaction.client, game.id)
         text = t(interaction.locale, "start-started", count=len(started.players))
         if undelivered:
-            text += "\n" + t(
-                interaction.locale, "start-dm-closed-host", players=", ".join(undelivered)
+            notes.append(
+                t(interaction.locale, "start-dm-closed-host", players=", ".join(undelivered))
             )
-        await interaction.followup.send(text, ephemeral=True)
+        await interaction.followup.send("\n".join([text, *notes]), ephemeral=True)
 
     @host.command(name=locale_str("end"), description=locale_str("End the game now and reveal it"))
     async def end(self, interaction: discord.Interaction[Any]) -> None:
@@ -183,17 +198,35 @@ class HostCog(commands.Cog):
             t(interaction.locale, "end-by-host"), ephemeral=True
         )
         await start_post.reveal(interaction.client, ended, state)
+        if interaction.guild is not None and state is not None:
+            members = [int(p.id) for p in state.players if p.id.isdigit()]
+            await server.close_game(interaction.guild, ended.id, [*members, ended.host_id])
 
 
 async def _game_here(guild_id: int, channel_id: int | None) -> GameInfo:
-    """The game (in signup or running) of this channel, else the server's only one."""
+    """The game (in signup or running) of this channel — its lobby or one of its own
+    channels — else the server's only one."""
     games = await games_in_guild(guild_id)
-    here = [g for g in games if g.channel_id == channel_id]
-    if here:
-        return here[-1]
+    for game in reversed(games):
+        channels = await server.load_game_channels(game.id)
+        own = (
+            set(channels.by_kind().values()) | set(channels.cabinets.values())
+            if channels
+            else set()
+        )
+        if channel_id == game.channel_id or channel_id in own:
+            return game
     if len(games) == 1:
         return games[0]
     raise UserFacingError("error-which-lobby" if games else "error-no-game")
+
+
+class CannotHostHere(UserFacingError):
+    """The bot lacks what a game needs: each problem in a sentence for the host."""
+
+    def __init__(self, sentences: list[str]) -> None:
+        super().__init__("error-cannot-host", problems="\n".join(sentences))
+        self.sentences = sentences
 
 
 async def setup(bot: commands.Bot) -> None:

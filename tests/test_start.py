@@ -60,7 +60,11 @@ async def test_start_deals_sends_cards_and_keeps_roles_out_of_public(lobby: Guil
     assert answer.text.startswith("Игра началась: игроков 6, карточки ролей разосланы.")
     assert "Карточки не доставлены (закрыты ЛС): Egor" in answer.text
 
-    public = [m.text for m in guild.channel("game").messages]
+    # The game has its own channels now: the announcements channel speaks for it.
+    assert {"объявления", "обсуждение", "голосование", "морг", "ведущий"} <= {
+        c.name for c in guild.channels
+    }
+    public = [m.text for m in guild.channel("объявления").messages]
     commitment = next(m for m in public if "Жеребьёвка запечатана" in m)
     assert re.search(r"`[0-9a-f]{64}`", commitment)
     assert public.index(commitment) < len(public) - 1  # before day 1's post
@@ -84,7 +88,7 @@ async def test_start_deals_sends_cards_and_keeps_roles_out_of_public(lobby: Guil
     )
     assert Counter(dealt.values()) == expected
     # Nothing in the public channel names a role before the reveal.
-    for message in guild.channel("game").messages:
+    for message in [*guild.channel("объявления").messages, *guild.channel("game").messages]:
         assert not [w for w in _role_words() if w in message.text], message.text
 
 
@@ -96,14 +100,16 @@ async def test_the_hosts_end_reveals_every_role_and_the_draw_checks_out(
     await (await guild.member("host").run("/host start")).reply(within=10)
     commitment = re.search(
         r"`([0-9a-f]{64})`",
-        next(m.text for m in guild.channel("game").messages if "Жеребьёвка" in m.text),
+        next(m.text for m in guild.channel("объявления").messages if "Жеребьёвка" in m.text),
     ).group(1)  # type: ignore[union-attr]
     ended = await guild.member("host").run("/host end")
     assert (await ended.reply()).text == "Ведущий завершил игру."
-    reveal = await guild.channel("game").wait_for_message(lambda m: "**Роли**" in m.text)
+    reveal = await guild.channel("объявления").wait_for_message(lambda m: "**Роли**" in m.text)
     for name in PLAYERS:
         assert f"{name.capitalize()}: " in reveal.text
-    proof = await guild.channel("game").wait_for_message(lambda m: "Зерно жеребьёвки" in m.text)
+    proof = await guild.channel("объявления").wait_for_message(
+        lambda m: "Зерно жеребьёвки" in m.text
+    )
     args = dict(re.findall(r"--(\w+) (\S+?)(?=\s--|`|$)", proof.text))
     assert args["commitment"] == commitment
     result = draw.verify(

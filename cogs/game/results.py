@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cogs.game.render import private_lines, public_line, text
+from cogs.game.server import ANNOUNCEMENTS
+from cogs.game.table import channel_for
 from db.games import GameInfo
 from db.guild_settings import get_settings
 from db.outbox import Effect
@@ -43,11 +45,12 @@ async def compose(
         until = int(closing.named.timestamp())
         lines.append(t(locale, f"next-{after.phase}", number=after.number, until=until))
     effects: list[Effect] = []
-    if game.channel_id is not None:
-        effects += [Effect("post", game.channel_id, chunk) for chunk in _chunks(lines)]
+    channel_id = await channel_for(game, ANNOUNCEMENTS)
+    if channel_id is not None:
+        effects += [Effect("post", channel_id, chunk) for chunk in _chunks(lines)]
         if after.outcome is not None:  # the end: every role revealed (R-LIFE-6), in a post
             reveal = [f"**{t(locale, 'end-reveal-title')}**", *reveal_lines(after, locale)]
-            effects += [Effect("post", game.channel_id, chunk) for chunk in _chunks(reveal)]
+            effects += [Effect("post", channel_id, chunk) for chunk in _chunks(reveal)]
     for event in events:
         for recipient, line in private_lines(event):
             if recipient.isdigit():  # a cabinet's lines go to its channel with the channels

@@ -11,7 +11,9 @@ import discord
 
 from cogs.game.cards import role_card
 from cogs.game.results import reveal_lines
+from cogs.game.server import ANNOUNCEMENTS
 from cogs.game.start import BalanceRefused, Started, role_list_for
+from cogs.game.table import channel_for
 from db.games import GameInfo, reveal_seed
 from db.guild_settings import get_settings
 from engine import GameState
@@ -54,8 +56,9 @@ async def announce_start(client: discord.Client, started: Started) -> list[str]:
     not be delivered (closed DMs), for the host."""
     game = started.game
     locale = (await get_settings(game.guild_id)).language
-    assert game.channel_id is not None
-    channel = client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
+    target = await channel_for(game, ANNOUNCEMENTS)
+    assert target is not None
+    channel = client.get_partial_messageable(target, guild_id=game.guild_id)
     await channel.send(t(locale, "start-commitment", commitment=started.commitment))
     undelivered: list[str] = []
     for player in started.players:
@@ -80,9 +83,10 @@ async def announce_start(client: discord.Client, started: Started) -> list[str]:
 async def reveal(client: discord.Client, game: GameInfo, state: GameState | None) -> None:
     """The end: every role, and the draw's seed with the command that checks the deal."""
     locale = (await get_settings(game.guild_id)).language
-    if game.channel_id is None:
+    target = await channel_for(game, ANNOUNCEMENTS)
+    if target is None:
         return
-    channel = client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
+    channel = client.get_partial_messageable(target, guild_id=game.guild_id)
     lines = [t(locale, "end-by-host")]
     if state is not None:
         lines += ["", f"**{t(locale, 'end-reveal-title')}**"]

@@ -24,6 +24,8 @@ from typing import Any
 import discord
 
 from cogs.game import play
+from cogs.game.server import VOTING
+from cogs.game.table import channel_for
 from cogs.support import clock
 from cogs.support.errors import handle_interaction_error
 from cogs.support.inflight import admit_interaction
@@ -52,7 +54,8 @@ async def _locale(guild_id: int) -> str:
 async def ensure_vote_post(client: discord.Client, game_id: int) -> None:
     """Post today's vote post if the game is in a day that has none yet."""
     game = await get_game(game_id)
-    if game.status is not GameStatus.RUNNING or game.phase != "day" or game.channel_id is None:
+    target = await channel_for(game, VOTING)
+    if game.status is not GameStatus.RUNNING or game.phase != "day" or target is None:
         return
     key = f"votepost:{game_id}:{game.day_number}"
     if await get_meta(key) is not None:
@@ -66,7 +69,7 @@ async def ensure_vote_post(client: discord.Client, game_id: int) -> None:
             VoteSelect(game_id, state.number, page // OPTIONS_PER_SELECT,
                        candidates[page : page + OPTIONS_PER_SELECT], locale)
         )  # fmt: skip
-    channel = client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
+    channel = client.get_partial_messageable(target, guild_id=game.guild_id)
     message = await channel.send(
         t(locale, "vote-post", number=state.number),
         view=view,
@@ -205,7 +208,8 @@ async def _tally_at(client: discord.Client, game_id: int, day: int, due: datetim
 
 async def update_tally(client: discord.Client, game_id: int, day: int) -> None:
     game = await get_game(game_id)
-    if game.channel_id is None:
+    target = await channel_for(game, VOTING)
+    if target is None:
         return
     state = (await load_state(game_id)).game_state()
     names = _names(state)
@@ -223,7 +227,7 @@ async def update_tally(client: discord.Client, game_id: int, day: int) -> None:
     )
     lines.append(t(locale, "tally-waiting", names=", ".join(waiting) or "—"))
     content = "\n".join(lines)[:2000]
-    channel = client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
+    channel = client.get_partial_messageable(target, guild_id=game.guild_id)
     key = f"tally:{game_id}:{day}"
     stored = await get_meta(key)
     try:

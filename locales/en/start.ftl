@@ -91,3 +91,6 @@ vote-confirm = Vote, final
 vote-confirm-question = Vote for **{ $target }**? A vote is final: it cannot be changed.
 tally-title = **The count, day { $number }:**
 tally-waiting = Not voted yet: { $names }
+start-no-channels = The game's own channels could not be made, so it goes on in this channel.
+error-cannot-host = The bot cannot set a game up here yet:
+    { $problems }

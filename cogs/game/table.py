@@ -1,0 +1,79 @@
+"""A game's place on the server: its channels and roles (cogs.game.server) tied to the game.
+
+- :func:`open_on_server`: at ``/host start``, the category and channels (a cabinet per cabinet
+  of the deal), the host's role, and the alive role to every player.
+- :func:`sync_roles`: after each resolution (and at the bot's start), every player gets the role
+  his state calls for — alive or dead (R-SANCT-1: the dead write only in the morgue). Idempotent:
+  a member who already has it costs no request, so a replay or a catch-up is free.
+- :func:`channel_for`: where a post of some kind goes — the game's own channel of that kind, or
+  the channel the lobby was opened in for a game without channels (a start without the
+  permissions to make them, the scenario runner's games).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+
+import discord
+
+from cogs.game import server
+from db.games import GameInfo
+from engine import GameState
+
+__all__ = ["channel_for", "open_on_server", "sync_roles"]
+
+log = logging.getLogger(__name__)
+
+
+async def channel_for(game: GameInfo, kind: str) -> int | None:
+    channels = await server.load_game_channels(game.id)
+    if channels is None:
+        return game.channel_id
+    return int(channels.by_kind()[kind])
+
+
+async def _members(guild: discord.Guild, ids: list[int]) -> dict[int, discord.Member]:
+    """Fresh members (the bot has no members intent: its cache is not kept up to date)."""
+    found = {}
+    for member_id in dict.fromkeys(ids):
+        try:
+            found[member_id] = await guild.fetch_member(member_id)
+        except discord.NotFound:  # left the server: the game goes on without his roles
+            log.info("member %s has left guild %s", member_id, guild.id)
+    return found
+
+
+async def open_on_server(
+    guild: discord.Guild, game: GameInfo, state: GameState, host: discord.Member
+) -> server.GameChannels:
+    """The game's channels and roles; :class:`server.CannotHost` when the bot lacks something."""
+    ids = [int(p.id) for p in state.players if p.id.isdigit()]
+    members = await _members(guild, ids)
+    cabinets: Mapping[str, list[discord.Member]] = {
+        key: [members[int(pid)] for pid in pids if pid.isdigit() and int(pid) in members]
+        for key, pids in state.cabinets.items()
+    }
+    channels = await server.create_game_channels(guild, game.id, game.title, host, cabinets)
+    for member in members.values():
+        await server.give_game_role(member, channels.roles, server.ALIVE)
+    return channels
+
+
+async def sync_roles(
+    guild: discord.Guild, game_id: int, state: GameState, only: set[str] | None = None
+) -> int:
+    """Alive or dead, as the state says (``only``: just these players, e.g. tonight's dead);
+    returns how many member edits were needed."""
+    channels = await server.load_game_channels(game_id)
+    if channels is None:
+        return 0
+    wanted = [p.id for p in state.players if p.id.isdigit() and (only is None or p.id in only)]
+    members = await _members(guild, [int(pid) for pid in wanted])
+    edits = 0
+    for player in state.players:
+        member = members.get(int(player.id)) if player.id.isdigit() else None
+        if member is not None:
+            kind = server.ALIVE if player.alive else server.DEAD
+            edits += await server.give_game_role(member, channels.roles, kind)
+    return edits

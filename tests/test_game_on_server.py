@@ -1,0 +1,87 @@
+"""A game on its own channels (issue 10): /host start makes the category, channels and roles; the
+announcements and the vote post go to their channels; a player voted out gets the dead role in
+one member edit and from then on writes only in the morgue (R-SANCT-1), as Discord's permissions
+enforce; the host's end makes every channel read-only and gives the roles back."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot import create_bot
+from settings import Settings
+from tests.emulator import permissions as P
+from tests.emulator.botrunner import run_bot
+from tests.emulator.story import GuildHandle, Refused
+
+PLAYERS = ["anna", "boris", "vera", "gleb", "dina", "egor"]
+
+
+@pytest.fixture
+async def started(emu: Any, tmp_path: Path) -> AsyncIterator[GuildHandle]:
+    guild = emu.make_guild(
+        roles=[{"name": "Admins", "permissions": P.MANAGE_GUILD}],
+        members=[
+            {"name": "host", "roles": ["Admins"], "locale": "ru"},
+            *({"name": name, "locale": "ru"} for name in PLAYERS),
+        ],
+        channels=["lobby"],
+    )
+    bot = create_bot(Settings(database_url=f"sqlite://{tmp_path / 'server.sqlite3'}"))
+    async with run_bot(emu, bot):
+        host = guild.member("host")
+        await (await host.run("/host create", mode="two-sided", timing="fast")).reply()
+        for name in PLAYERS:
+            await (await guild.member(name).run("/mafia join", name=name.capitalize())).reply()
+        answer = await (await host.run("/host start")).reply(within=10)
+        assert answer.text.startswith("Игра началась"), answer.text
+        yield guild
+
+
+async def test_a_game_runs_on_its_own_channels(emu: Any, started: GuildHandle) -> None:
+    guild = started
+    names = {c.name for c in guild.channels}
+    assert {"объявления", "обсуждение", "голосование", "морг", "ведущий", "кабинет-мафии"} <= names
+    for name in PLAYERS:
+        assert guild.member(name).has_role("Мафия №1: живые")
+    assert guild.member("host").has_role("Мафия №1: ведущий")
+    assert any("Жеребьёвка запечатана" in m.text for m in guild.channel("объявления").messages)
+    post = await guild.channel("голосование").wait_for_message(lambda m: "голосование" in m.text)
+
+    # Everyone votes Anna out by the vote post (the select, then the confirmation).
+    for voter in PLAYERS:
+        target = "boris" if voter == "anna" else "anna"
+        chosen = await guild.member(voter).select(
+            post, "vote:1:1:0", [str(guild.member(target).id)]
+        )
+        question = await chosen.reply()
+        await (
+            await guild.member(voter).click(question, f"voteok:1:1:{guild.member(target).id}")
+        ).reply()
+    edits_before = emu.count("PATCH", "/guilds/{guild_id}/members/{user_id}")
+    emu.clock.advance(timedelta(minutes=20, seconds=6))
+    await guild.channel("объявления").wait_for_message(lambda m: "Итоги дня 1" in m.text)
+    await emu.wait_until(lambda: guild.member("anna").has_role("Мафия №1: мёртвые"))
+    assert emu.count("PATCH", "/guilds/{guild_id}/members/{user_id}") - edits_before == 1
+
+    anna, boris = guild.member("anna"), guild.member("boris")
+    await anna.post(guild.channel("морг"), "Меня повесили…")
+    with pytest.raises(Refused):
+        await anna.post(guild.channel("обсуждение"), "я ещё тут")
+    await boris.post(guild.channel("обсуждение"), "Ночь близко")
+    with pytest.raises(Refused):
+        await boris.post(guild.channel("морг"), "привет мёртвым")
+
+
+async def test_the_hosts_end_closes_the_channels(emu: Any, started: GuildHandle) -> None:
+    guild = started
+    ended = await guild.member("host").run("/host end", in_channel=guild.channel("объявления"))
+    assert (await ended.reply()).text == "Ведущий завершил игру."
+    await emu.wait_until(lambda: not guild.member("anna").has_role("Мафия №1: живые"))
+    with pytest.raises(Refused):
+        await guild.member("boris").post(guild.channel("обсуждение"), "ещё слово")
+    assert guild.member("boris").can(P.VIEW_CHANNEL, guild.channel("кабинет-мафии"))

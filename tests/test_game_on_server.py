@@ -68,6 +68,9 @@ async def test_a_game_runs_on_its_own_channels(emu: Any, started: GuildHandle) -
     await emu.wait_until(lambda: guild.member("anna").has_role("Мафия №1: мёртвые"))
     assert emu.count("PATCH", "/guilds/{guild_id}/members/{user_id}") - edits_before == 1
 
+    # The host's channel has the full log; the public one no cause beyond the vote.
+    log = await guild.channel("ведущий").wait_for_message(lambda m: "Итоги дня 1" in m.text)
+    assert "Anna выбывает: голосование." in log.text
     anna, boris = guild.member("anna"), guild.member("boris")
     await anna.post(guild.channel("морг"), "Меня повесили…")
     with pytest.raises(Refused):

@@ -3,7 +3,8 @@ resolution is stored so that they are stored with it in one transaction and deli
 once by the outbox worker (cogs.game.outbox).
 
 The public post goes through ``engine.public_view`` only (cogs.game.render); each private line
-is a DM to its player; the post ends with the next phase's deadline as a Discord timestamp; when the game is over, a
+is a DM to its player (or a post in its cabinet's channel), the host's channel gets everything
+(causes, orders: cogs.game.render.host_line); the post ends with the next phase's deadline as a Discord timestamp; when the game is over, a
 second post reveals every player's role (R-LIFE-6).
 """
 
@@ -11,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cogs.game.render import private_lines, public_line, text
-from cogs.game.server import ANNOUNCEMENTS
+from cogs.game.render import host_line, private_lines, public_line, text
+from cogs.game.server import ANNOUNCEMENTS, load_game_channels
 from cogs.game.table import channel_for
 from db.games import GameInfo
 from db.guild_settings import get_settings
@@ -51,10 +52,19 @@ async def compose(
         if after.outcome is not None:  # the end: every role revealed (R-LIFE-6), in a post
             reveal = [f"**{t(locale, 'end-reveal-title')}**", *reveal_lines(after, locale)]
             effects += [Effect("post", channel_id, chunk) for chunk in _chunks(reveal)]
+    channels = await load_game_channels(game.id)
+    cabinets = dict(channels.cabinets) if channels is not None else {}
     for event in events:
         for recipient, line in private_lines(event):
-            if recipient.isdigit():  # a cabinet's lines go to its channel with the channels
-                effects.append(Effect("dm", int(recipient), text(line, locale, names)))
+            said = text(line, locale, names)
+            if recipient.isdigit():
+                effects.append(Effect("dm", int(recipient), said))
+            elif recipient in cabinets:  # what a cabinet learns goes to its channel
+                effects.append(Effect("post", cabinets[recipient], said))
+    if channels is not None:  # the host sees everything, causes and orders included
+        full = [t(locale, f"results-{phase}", number=before.number)]
+        full += ["• " + text(host_line(event), locale, names) for event in events]
+        effects += [Effect("post", channels.host, chunk) for chunk in _chunks(full)]
     return effects
 
 

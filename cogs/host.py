@@ -200,7 +200,10 @@ class HostCog(commands.Cog):
         await start_post.reveal(interaction.client, ended, state)
         if interaction.guild is not None and state is not None:
             members = [int(p.id) for p in state.players if p.id.isdigit()]
-            await server.close_game(interaction.guild, ended.id, [*members, ended.host_id])
+            watchers = await table.spectators(ended.id)
+            await server.close_game(
+                interaction.guild, ended.id, [*members, *watchers, ended.host_id]
+            )
 
 
 async def _game_here(guild_id: int, channel_id: int | None) -> GameInfo:

@@ -12,7 +12,7 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 from cogs.game import lobby as lobby_service
-from cogs.game import lobby_post, play, vote_post
+from cogs.game import lobby_post, play, start_post, table, vote_post
 from cogs.game import start as start_service
 from cogs.game.cards import role_card, status_text
 from cogs.support.embeds import EMBED_LIMITS, add_lines_as_fields
@@ -251,6 +251,21 @@ class MafiaCog(commands.Cog):
             status_text(game, state, mine, interaction.locale), ephemeral=True
         )
 
+    @mafia.command(name=locale_str("verify"), description=locale_str("Check the last game's draw"))
+    @app_commands.guild_only()
+    async def verify(self, interaction: discord.Interaction[Any]) -> None:
+        await _verify(interaction)
+
+    @mafia.command(name=locale_str("spectate"), description=locale_str("Watch the running game"))
+    @app_commands.guild_only()
+    async def spectate(self, interaction: discord.Interaction[Any]) -> None:
+        guild = interaction.guild
+        assert guild is not None
+        game = await table.spectate(guild, interaction.user.id, interaction.channel_id)
+        await interaction.response.send_message(
+            t(interaction.locale, "spectate-ok", game=game.title or f"#{game.id}"), ephemeral=True
+        )
+
     @act.autocomplete("action")
     async def _act_verbs(
         self, interaction: discord.Interaction[Any], typed: str
@@ -270,6 +285,15 @@ class MafiaCog(commands.Cog):
         self, interaction: discord.Interaction[Any], typed: str
     ) -> list[app_commands.Choice[str]]:
         return await _living_choices(interaction, typed, exclude_self=False)
+
+
+async def _verify(interaction: discord.Interaction[Any]) -> None:
+    assert interaction.guild_id is not None
+    game, state, seed = await start_service.finished_game(
+        interaction.guild_id, interaction.channel_id
+    )
+    text = start_post.proof(game, state, seed, interaction.locale)
+    await interaction.response.send_message(text[:2000], ephemeral=True)
 
 
 async def _living_choices(

@@ -28,6 +28,7 @@ async def started(emu: Any, tmp_path: Path) -> AsyncIterator[GuildHandle]:
         members=[
             {"name": "host", "roles": ["Admins"], "locale": "ru"},
             *({"name": name, "locale": "ru"} for name in PLAYERS),
+            {"name": "zoya", "locale": "ru"},
         ],
         channels=["lobby"],
     )
@@ -88,3 +89,33 @@ async def test_the_hosts_end_closes_the_channels(emu: Any, started: GuildHandle)
     with pytest.raises(Refused):
         await guild.member("boris").post(guild.channel("обсуждение"), "ещё слово")
     assert guild.member("boris").can(P.VIEW_CHANNEL, guild.channel("кабинет-мафии"))
+
+
+async def test_spectators_read_public_channels_only(emu: Any, started: GuildHandle) -> None:
+    guild = started
+    player = await guild.member("anna").run("/mafia spectate")
+    assert (await player.reply()).text == "Вы играете в этой игре: игрок не может быть зрителем."
+    watching = await (await guild.member("zoya").run("/mafia spectate")).reply()
+    assert watching.ephemeral and watching.text.startswith("Вы наблюдаете за игрой")
+    zoya = guild.member("zoya")
+    await emu.wait_until(lambda: zoya.has_role("Мафия №1: зрители"))
+    for public in ("объявления", "обсуждение", "голосование"):
+        assert zoya.can(P.VIEW_CHANNEL, guild.channel(public))
+        with pytest.raises(Refused):
+            await zoya.post(guild.channel(public), "привет")
+    for hidden in ("морг", "кабинет-мафии", "ведущий"):
+        assert not zoya.can(P.VIEW_CHANNEL, guild.channel(hidden))
+    ended = await guild.member("host").run("/host end", in_channel=guild.channel("объявления"))
+    await ended.reply()
+    await emu.wait_until(lambda: not zoya.has_role("Мафия №1: зрители"))  # the role went back
+
+
+async def test_verify_after_the_end_only(emu: Any, started: GuildHandle) -> None:
+    guild = started
+    early = await guild.member("anna").run("/mafia verify")
+    assert (
+        await early.reply()
+    ).text == "Зерно жеребьёвки раскрывается только после окончания игры."
+    await (await guild.member("host").run("/host end")).reply()
+    proof = await (await guild.member("anna").run("/mafia verify")).reply()
+    assert proof.ephemeral and "python -m engine.draw verify --seed " in proof.text

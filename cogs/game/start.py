@@ -24,11 +24,13 @@ from db.games import (
     GameInfo,
     GameStatus,
     PlayerInfo,
+    SeedSecret,
     cancel_game,
     games_in_guild,
     get_game,
     load_state,
     players,
+    reveal_seed,
     start_game,
 )
 from engine import GameState, Phase, balance, clock, draw
@@ -36,7 +38,16 @@ from engine.errors import EngineError
 from engine.game import new_game
 from locales import has_key, t
 
-__all__ = ["BalanceRefused", "Started", "abort", "my_game", "role_list_for", "schedule_of", "start"]
+__all__ = [
+    "BalanceRefused",
+    "Started",
+    "abort",
+    "finished_game",
+    "my_game",
+    "role_list_for",
+    "schedule_of",
+    "start",
+]
 
 MIN_PLAYERS = 5  # fewer cannot make a town, a team and a vote that means something
 
@@ -177,6 +188,24 @@ async def my_game(guild_id: int, user_id: int) -> tuple[GameInfo, GameState]:
         if state.player(str(user_id)) is not None:
             return game, state
     raise UserFacingError("error-not-playing")
+
+
+async def finished_game(guild_id: int, channel_id: int | None) -> tuple[GameInfo, GameState, str]:
+    """The latest game over on this server (of this channel, if any): its last state and its
+    revealed seed, for ``/mafia verify``."""
+    over = await games_in_guild(guild_id, [GameStatus.FINISHED, GameStatus.CANCELLED])
+    started = [g for g in over if g.commitment is not None]
+    here = [g for g in started if g.channel_id == channel_id] or started
+    if not here:
+        running = await games_in_guild(guild_id, [GameStatus.RUNNING])
+        if running:
+            raise SeedSecret(running[-1].id)
+        raise UserFacingError("error-no-game")
+    game = here[-1]
+    seed = await reveal_seed(game.id)
+    state = (await load_state(game.id)).game_state()
+    assert seed is not None
+    return game, state, seed
 
 
 async def abort(

@@ -19,7 +19,7 @@ from db.guild_settings import get_settings
 from engine import GameState
 from locales import t
 
-__all__ = ["announce_start", "reveal", "role_list_text"]
+__all__ = ["announce_start", "proof", "reveal", "role_list_text"]
 
 log = logging.getLogger(__name__)
 NONE = discord.AllowedMentions.none()
@@ -94,10 +94,11 @@ async def reveal(client: discord.Client, game: GameInfo, state: GameState | None
     await channel.send("\n".join(lines)[:2000], allowed_mentions=NONE)
     seed = await reveal_seed(game.id) if state is not None else None
     if seed is not None and game.commitment is not None:
-        await channel.send(_proof(game, state, seed, locale)[:2000], allowed_mentions=NONE)
+        await channel.send(proof(game, state, seed, locale)[:2000], allowed_mentions=NONE)
 
 
-def _proof(game: GameInfo, state: GameState | None, seed: str, locale: str) -> str:
+def proof(game: GameInfo, state: GameState | None, seed: str, locale: object) -> str:
+    """The draw's proof after the game: the seed and the command that recomputes the deal."""
     assert state is not None
     ordered = sorted(state.players, key=lambda p: p.order)
     return t(

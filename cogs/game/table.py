@@ -12,16 +12,19 @@
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import Mapping
 
 import discord
 
 from cogs.game import server
-from db.games import GameInfo
+from cogs.support.errors import UserFacingError
+from db.games import GameInfo, GameStatus, games_in_guild, load_state
+from db.meta import get_meta, set_meta
 from engine import GameState
 
-__all__ = ["channel_for", "open_on_server", "sync_roles"]
+__all__ = ["channel_for", "open_on_server", "spectate", "spectators", "sync_roles"]
 
 log = logging.getLogger(__name__)
 
@@ -77,3 +80,28 @@ async def sync_roles(
             kind = server.ALIVE if player.alive else server.DEAD
             edits += await server.give_game_role(member, channels.roles, kind)
     return edits
+
+
+async def spectate(guild: discord.Guild, user_id: int, channel_id: int | None) -> GameInfo:
+    """Give ``user_id`` the spectator role of the running game (public channels, read only);
+    refused to a player of it, and where the game has no channels of its own."""
+    running = await games_in_guild(guild.id, [GameStatus.RUNNING])
+    game = next((g for g in reversed(running) if g.channel_id == channel_id), None)
+    game = game or (running[-1] if running else None)
+    if game is None:
+        raise UserFacingError("error-no-game")
+    state = (await load_state(game.id)).game_state()
+    if state.player(str(user_id)) is not None:
+        raise UserFacingError("error-spectate-player")
+    channels = await server.load_game_channels(game.id)
+    if channels is None:
+        raise UserFacingError("error-spectate-no-channels")
+    member = await guild.fetch_member(user_id)
+    await server.give_game_role(member, channels.roles, server.SPECTATOR)
+    watchers = set(json.loads(await get_meta(f"spectators:{game.id}") or "[]")) | {user_id}
+    await set_meta(f"spectators:{game.id}", json.dumps(sorted(watchers)))  # for the close
+    return game
+
+
+async def spectators(game_id: int) -> list[int]:
+    return [int(v) for v in json.loads(await get_meta(f"spectators:{game_id}") or "[]")]

@@ -94,3 +94,6 @@ tally-waiting = Not voted yet: { $names }
 start-no-channels = The game's own channels could not be made, so it goes on in this channel.
 error-cannot-host = The bot cannot set a game up here yet:
     { $problems }
+spectate-ok = You are watching { $game }: you read its public channels.
+error-spectate-player = You play in this game: a player cannot be a spectator.
+error-spectate-no-channels = This game has no channels of its own to watch: follow it in its channel.

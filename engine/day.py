@@ -200,7 +200,8 @@ def resolve_day(
         _leave(day, left, autokilled)
     for who in autokilled:
         effects.kill(day.s, day.ev, who, Cause.AUTOKILL)
-    day.s.hobo_controls = [c for c in day.s.hobo_controls if c.day > state.number]
+    if day.s.hobo_controls:
+        day.s.hobo_controls = [c for c in day.s.hobo_controls if c.day > state.number]
     effects.close_phase(day.s, day.ev, PHASE_DAY)  # R-VOTE-11 lost guns, R-WIN
     day.s.phase = PHASE_NIGHT
     return day.s.freeze(), day.ev

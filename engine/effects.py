@@ -6,6 +6,8 @@ from __future__ import annotations
 from engine.choices import VERB_VOTE, powers
 from engine.draft import Draft
 from engine.events import (
+    CAUSE_AUTOKILL,
+    CAUSE_VOTE,
     Autokilled,
     Cause,
     Converted,
@@ -57,9 +59,9 @@ def kill(s: Draft, ev: list[Event], who: str, cause: Cause, *, autokilled: bool 
     if not s.get(who).alive:
         return
     s.die(who, cause)
-    if cause is Cause.VOTE:
+    if cause is CAUSE_VOTE:
         ev.append(Left(who, autokilled=autokilled))
-    elif cause is Cause.AUTOKILL:
+    elif cause is CAUSE_AUTOKILL:
         ev.append(Autokilled(who))
     else:
         ev.append(Died(who, cause))

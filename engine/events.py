@@ -83,6 +83,9 @@ class Cause(StrEnum):
 
 
 _CAUSE_OF_GUN: dict[Gun, Cause] = {gun: Cause(gun.value) for gun in Gun}
+# read on every death (see engine.roles on enum members as globals)
+CAUSE_AUTOKILL = Cause.AUTOKILL
+CAUSE_VOTE = Cause.VOTE
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from discord.ext import commands
 from cogs.game.outbox import OutboxWorker
 from cogs.game.play import resolve_due
 from cogs.game.scheduler import Scheduler
-from cogs.game.table import sync_roles
+from cogs.game.table import close_on_server, sync_roles
 from cogs.game.vote_post import ensure_vote_post
 from db.games import get_game, load_state, pending_deadlines
 from engine.events import Died
@@ -28,7 +28,9 @@ async def setup(bot: commands.Bot) -> None:
             return
         outbox.wake()
         guild = bot.get_guild(resolved.game.guild_id)
-        if guild is not None:  # a death is one member edit: the alive role for the dead one
+        if guild is not None and resolved.after.outcome is not None:
+            await close_on_server(guild, resolved.game, resolved.after)  # the end: read-only
+        elif guild is not None:  # a death is one member edit: the alive role for the dead one
             dead = {e.who for e in resolved.events if isinstance(e, Died)}
             await sync_roles(guild, game_id, resolved.after, only=dead)
         await ensure_vote_post(bot, game_id)  # a new day opened: its vote post

@@ -199,11 +199,7 @@ class HostCog(commands.Cog):
         )
         await start_post.reveal(interaction.client, ended, state)
         if interaction.guild is not None and state is not None:
-            members = [int(p.id) for p in state.players if p.id.isdigit()]
-            watchers = await table.spectators(ended.id)
-            await server.close_game(
-                interaction.guild, ended.id, [*members, *watchers, ended.host_id]
-            )
+            await table.close_on_server(interaction.guild, ended, state)
 
 
 async def _game_here(guild_id: int, channel_id: int | None) -> GameInfo:

@@ -119,3 +119,47 @@ async def test_verify_after_the_end_only(emu: Any, started: GuildHandle) -> None
     await (await guild.member("host").run("/host end")).reply()
     proof = await (await guild.member("anna").run("/mafia verify")).reply()
     assert proof.ephemeral and "python -m engine.draw verify --seed " in proof.text
+
+
+async def test_a_game_won_closes_its_channels_by_itself(emu: Any, started: GuildHandle) -> None:
+    """No /host end: the players vote every day and nobody acts at night (a silent team is
+    sanctioned, R-NIGHT-1) until a side wins; then the channels close and the roles go back."""
+    guild = started
+    for day in (1, 2, 3):
+        living = [n for n in PLAYERS if guild.member(n).has_role("Мафия №1: живые")]
+        if not living:
+            break
+        post = await guild.channel("голосование").wait_for_message(
+            lambda m, d=day: f"День {d}: голосование" in m.text
+        )
+        target = living[0]
+        for voter in living:
+            pick = living[1] if voter == target else target
+            chosen = await guild.member(voter).select(
+                post, f"vote:1:{day}:0", [str(guild.member(pick).id)]
+            )
+            question = await chosen.reply()
+            await (
+                await guild.member(voter).click(question, f"voteok:1:{day}:{guild.member(pick).id}")
+            ).reply()
+        emu.clock.advance(timedelta(minutes=20, seconds=6))
+        await guild.channel("объявления").wait_for_message(
+            lambda m, d=day: f"Итоги дня {d}" in m.text
+        )
+        if any("Игра окончена" in m.text for m in guild.channel("объявления").messages):
+            break
+        emu.clock.advance(timedelta(minutes=10, seconds=6))  # the night: nobody acts
+        await guild.channel("объявления").wait_for_message(
+            lambda m, d=day: f"Утро после ночи {d}" in m.text
+        )
+        if any("Игра окончена" in m.text for m in guild.channel("объявления").messages):
+            break
+    assert any("Игра окончена" in m.text for m in guild.channel("объявления").messages)
+    await emu.wait_until(
+        lambda: (
+            not any(guild.member(n).has_role("Мафия №1: живые") for n in PLAYERS)
+            and not any(guild.member(n).has_role("Мафия №1: мёртвые") for n in PLAYERS)
+        )
+    )
+    with pytest.raises(Refused):
+        await guild.member("host").post(guild.channel("обсуждение"), "всё")

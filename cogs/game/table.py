@@ -24,7 +24,14 @@ from db.games import GameInfo, GameStatus, games_in_guild, load_state
 from db.meta import get_meta, set_meta
 from engine import GameState
 
-__all__ = ["channel_for", "open_on_server", "spectate", "spectators", "sync_roles"]
+__all__ = [
+    "channel_for",
+    "close_on_server",
+    "open_on_server",
+    "spectate",
+    "spectators",
+    "sync_roles",
+]
 
 log = logging.getLogger(__name__)
 
@@ -105,3 +112,10 @@ async def spectate(guild: discord.Guild, user_id: int, channel_id: int | None) -
 
 async def spectators(game_id: int) -> list[int]:
     return [int(v) for v in json.loads(await get_meta(f"spectators:{game_id}") or "[]")]
+
+
+async def close_on_server(guild: discord.Guild, game: GameInfo, state: GameState) -> None:
+    """The game is over: its channels read-only for everyone, its roles back to the pool."""
+    members = [int(p.id) for p in state.players if p.id.isdigit()]
+    watchers = await spectators(game.id)
+    await server.close_game(guild, game.id, [*members, *watchers, game.host_id])

@@ -518,8 +518,11 @@ def frozen_knows(knows: Mapping[str, Mapping[str, str]]) -> FrozenMap[str, Mappi
 
 
 def _strs(value: Any, what: str) -> tuple[str, ...]:
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+    if type(value) is not list:
         raise InvalidState(f"engine state: {what} must be a list of strings")
+    for v in value:  # a loop, not all(...): no generator per list on every load
+        if not isinstance(v, str):
+            raise InvalidState(f"engine state: {what} must be a list of strings")
     return tuple(value)
 
 
@@ -539,9 +542,12 @@ def _player(row: Sequence[Any]) -> Player:
         raise InvalidState(f"engine state: bad player row {list(row)!r}")
     if cause is not None and type(cause) is not str:
         raise InvalidState(f"engine state: bad cause for {pid!r}")
-    if role not in _ROLES or faction not in _FACTIONS:
+    if type(order) is not int:
+        raise InvalidState("engine state: order must be an integer")
+    known_role, known_faction = _ROLES.get(role), _FACTIONS.get(faction)
+    if known_role is None or known_faction is None:
         raise InvalidState(f"engine state: unknown role or faction {role!r}@{faction!r} of {pid!r}")
-    return Player(pid, _ROLES[role], _FACTIONS[faction], _int(order, "order"), alive, cause, name)
+    return Player(pid, known_role, known_faction, order, alive, cause, name)
 
 
 def _rows(d: Mapping[str, Any]) -> list[Any]:
@@ -559,10 +565,11 @@ def _rows(d: Mapping[str, Any]) -> list[Any]:
 def _knows(d: Mapping[str, Any]) -> FrozenMap[str, Mapping[str, str]]:
     out: dict[str, Mapping[str, str]] = {}
     for who, what in d.items():
-        if not isinstance(what, dict) or not all(
-            type(a) is str and type(w) is str for a, w in what.items()
-        ):
+        if not isinstance(what, dict):
             raise InvalidState(f"engine state: what {who!r} knows must map ids to codes")
+        for a, w in what.items():  # a loop, not all(...): no generator per player
+            if type(a) is not str or type(w) is not str:
+                raise InvalidState(f"engine state: what {who!r} knows must map ids to codes")
         out[who] = FrozenMap(what)
     return FrozenMap(out)
 
@@ -610,15 +617,19 @@ def _read(d: Mapping[str, Any]) -> GameState:
 
 def _consistent(s: GameState) -> None:
     """Every id the state mentions is one of its players, each once, in signup order."""
-    ids = [p.id for p in s.players]
-    if len(set(ids)) != len(ids):
+    known = s.index().by_id  # one entry per id
+    if len(known) != len(s.players):
         raise InvalidState("engine state: a player id appears twice")
-    if [p.order for p in s.players] != sorted(p.order for p in s.players):
+    orders = [p.order for p in s.players]
+    if orders != sorted(orders):
         raise InvalidState("engine state: players are not in signup order")
-    known = set(ids)
-    mentioned = {pid for members in s.cabinets.values() for pid in members}
-    mentioned |= set(s.knows) | {a for v in s.knows.values() for a in v}
-    mentioned |= {g.woodman for g in s.held_guns} | {h.hobo for h in s.hobo_controls}
-    unknown = mentioned - known
+    mentioned = set(s.knows)
+    for members in s.cabinets.values():
+        mentioned.update(members)
+    for what in s.knows.values():
+        mentioned.update(what)
+    mentioned.update([g.woodman for g in s.held_guns])
+    mentioned.update([h.hobo for h in s.hobo_controls])
+    unknown = mentioned.difference(known)
     if unknown:
         raise InvalidState(f"engine state: unknown player ids {sorted(unknown)}")

@@ -10,6 +10,7 @@ from discord.ext import commands
 
 from cogs.game.outbox import OutboxWorker
 from cogs.game.play import resolve_due
+from cogs.game.reminders import Reminders
 from cogs.game.scheduler import Scheduler
 from cogs.game.table import close_on_server, sync_roles
 from cogs.game.vote_post import ensure_vote_post
@@ -27,6 +28,7 @@ async def setup(bot: commands.Bot) -> None:
         if resolved is None:
             return
         outbox.wake()
+        reminders.wake()  # the next phase's reminder time
         guild = bot.get_guild(resolved.game.guild_id)
         if guild is not None and resolved.after.outcome is not None:
             await close_on_server(guild, resolved.game, resolved.after)  # the end: read-only
@@ -36,14 +38,17 @@ async def setup(bot: commands.Bot) -> None:
         await ensure_vote_post(bot, game_id)  # a new day opened: its vote post
 
     scheduler = Scheduler(resolve)
+    reminders = Reminders(outbox.wake)
     bot.scheduler = scheduler  # type: ignore[attr-defined]  # /host start wakes it
     bot.outbox = outbox  # type: ignore[attr-defined]
+    bot.reminders = reminders  # type: ignore[attr-defined]
     stop_callbacks = getattr(bot, "stop_callbacks", None)
     if stop_callbacks is not None:  # the scheduler first (it feeds the outbox), then the outbox
-        stop_callbacks.extend([outbox.stop, scheduler.stop])
+        stop_callbacks.extend([outbox.stop, reminders.stop, scheduler.stop])
     if getattr(bot, "database_open", False):  # not in tests that load the cogs alone
         outbox.start()  # what a crash left undelivered goes out now
         scheduler.start()
+        reminders.start()
         await _catch_up(bot)
 
 
@@ -62,6 +67,7 @@ async def _catch_up(bot: commands.Bot) -> None:
 
 
 async def teardown(bot: commands.Bot) -> None:
-    for worker in (getattr(bot, "scheduler", None), getattr(bot, "outbox", None)):
+    for name in ("scheduler", "reminders", "outbox"):
+        worker = getattr(bot, name, None)
         if worker is not None:
             await worker.stop()

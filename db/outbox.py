@@ -13,11 +13,12 @@ from typing import Literal, cast
 
 from tortoise.backends.base.client import BaseDBAsyncClient
 from tortoise.expressions import F
+from tortoise.transactions import in_transaction
 
 from db.models import OutboxRow
 from db.rows import now
 
-__all__ = ["Effect", "OutboxItem", "delivered", "enqueue", "failed", "pending"]
+__all__ = ["Effect", "OutboxItem", "add", "delivered", "enqueue", "failed", "pending"]
 
 Kind = Literal["post", "dm"]
 
@@ -55,6 +56,12 @@ async def enqueue(connection: BaseDBAsyncClient, game_id: int, effects: Sequence
             content=effect.content,
             using_db=connection,
         )
+
+
+async def add(game_id: int, effects: Sequence[Effect]) -> None:
+    """Store ``effects`` in a transaction of their own (a reminder: no state changes with it)."""
+    async with in_transaction() as connection:
+        await enqueue(connection, game_id, effects)
 
 
 async def pending(limit: int = 100, max_attempts: int | None = None) -> list[OutboxItem]:

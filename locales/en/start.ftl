@@ -97,3 +97,5 @@ error-cannot-host = The bot cannot set a game up here yet:
 spectate-ok = You are watching { $game }: you read its public channels.
 error-spectate-player = You play in this game: a player cannot be a spectator.
 error-spectate-no-channels = This game has no channels of its own to watch: follow it in its channel.
+remind-day = A reminder: you have not voted yet. Votes close at <t:{ NUMBER($until, useGrouping: 0) }:t> (<t:{ NUMBER($until, useGrouping: 0) }:R>); a missing vote is an autokill.
+remind-night = A reminder: you have not made your night choice yet. The night closes at <t:{ NUMBER($until, useGrouping: 0) }:t> (<t:{ NUMBER($until, useGrouping: 0) }:R>).

@@ -97,3 +97,5 @@ error-cannot-host = Бот пока не может провести здесь 
 spectate-ok = Вы наблюдаете за игрой { $game }: её публичные каналы открыты вам для чтения.
 error-spectate-player = Вы играете в этой игре: игрок не может быть зрителем.
 error-spectate-no-channels = У этой игры нет своих каналов: следите за ней в её канале.
+remind-day = Напоминание: вы ещё не проголосовали. Голосование закрывается в <t:{ NUMBER($until, useGrouping: 0) }:t> (<t:{ NUMBER($until, useGrouping: 0) }:R>); без голоса — автокилл.
+remind-night = Напоминание: вы ещё не сделали ночной ход. Ночь заканчивается в <t:{ NUMBER($until, useGrouping: 0) }:t> (<t:{ NUMBER($until, useGrouping: 0) }:R>).

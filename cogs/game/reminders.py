@@ -1,0 +1,103 @@
+"""Reminders before a deadline: those who have not acted yet are told by DM, once per phase, an
+hour before the close in a game by the clock, or when a fifth of a fast game's phase is left.
+
+Who has not acted: by day, the living without a vote (R-VOTE-4: a missing vote is an autokill);
+at night, each night actor (engine.actors) without a recorded choice — a team counts as acted
+when any of its members chose. Each reminder is an outbox effect (delivered once); the phase is
+marked reminded in db.meta, so a restart never reminds twice.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from datetime import datetime, timedelta
+
+from cogs.game.worker import Worker
+from cogs.support import clock
+from db.games import (
+    GameInfo,
+    PendingDeadline,
+    choices_for_phase,
+    get_game,
+    load_state,
+    pending_deadlines,
+    votes_for_day,
+)
+from db.guild_settings import get_settings
+from db.meta import get_meta, set_meta
+from db.outbox import Effect, add
+from engine import Faction, GameState, Phase, actors
+from locales import t
+
+__all__ = ["Reminders", "lead_time", "not_acted"]
+
+log = logging.getLogger(__name__)
+CLOCK_LEAD = timedelta(hours=1)
+FAST_FRACTION = 5  # a fifth of the phase
+
+
+def lead_time(game: GameInfo, phase: str) -> timedelta:
+    schedule = game.schedule or {}
+    if schedule.get("timing") != "fast":
+        return CLOCK_LEAD
+    minutes = schedule.get("day_minutes" if phase == "day" else "night_minutes", 10)
+    return timedelta(minutes=float(minutes) / FAST_FRACTION)
+
+
+async def not_acted(game_id: int, state: GameState) -> list[str]:
+    """The players (ids) who have not acted in the current phase."""
+    if state.phase is Phase.DAY:
+        voted = {v.actor for v in await votes_for_day(game_id, state.number)}
+        return [p.id for p in state.living() if p.id not in voted]
+    chosen = {c.actor for c in await choices_for_phase(game_id, "night", state.number)}
+    waiting: list[str] = []
+    for actor in actors(state):
+        team = state.is_team_key(actor)
+        members = [p.id for p in state.members(Faction(actor))] if team else [actor]
+        if not chosen & {actor, *members}:
+            waiting += [m for m in members if state.get(m).alive]
+    return list(dict.fromkeys(waiting))
+
+
+class Reminders(Worker):
+    name = "reminders"
+
+    def __init__(self, wake_outbox: Callable[[], None] | None = None) -> None:
+        super().__init__()
+        self.wake_outbox = wake_outbox
+
+    async def round(self) -> datetime | None:
+        now = clock.now()
+        upcoming: list[datetime] = []
+        for pending in await pending_deadlines():
+            game = await get_game(pending.game_id)
+            remind_at = pending.closes_at - lead_time(game, pending.phase)
+            if now < remind_at:
+                upcoming.append(remind_at)
+            elif now < pending.closes_at:
+                await self._remind(game, pending)
+        return min(upcoming, default=None)
+
+    async def _remind(self, game: GameInfo, pending: PendingDeadline) -> None:
+        key = f"reminded:{game.id}:{pending.phase}:{pending.day_number}"
+        if await get_meta(key) is not None:
+            return
+        state = (await load_state(game.id)).game_state()
+        locale = (await get_settings(game.guild_id)).language
+        deadline = game.votes_deadline if pending.phase == "day" else game.choices_deadline
+        until = int((deadline.announced_at if deadline else pending.closes_at).timestamp())
+        text = t(locale, f"remind-{pending.phase}", until=until)
+        waiting = await not_acted(game.id, state)
+        effects = [Effect("dm", int(pid), text) for pid in waiting if pid.isdigit()]
+        await add(game.id, effects)
+        await set_meta(key, str(len(effects)))
+        if self.wake_outbox is not None:
+            self.wake_outbox()
+        log.info(
+            "game %s: %d reminder(s), %s %s",
+            game.id,
+            len(effects),
+            pending.phase,
+            pending.day_number,
+        )

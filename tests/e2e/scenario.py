@@ -69,6 +69,8 @@ class Replay:
     spans: dict[Phase, timedelta] = field(default_factory=dict)  # the fast game's phase lengths
     winner: str = "none"
     step_seconds: list[float] = field(default_factory=list)
+    results: Any = None  # the game's announcements channel (the emulator's)
+    alive_role: str = ""  # the name of the game's role for the living
 
     def member(self, name: str) -> Any:
         return self.guild.member(name)
@@ -124,7 +126,10 @@ def _check_sequence(scn: Scenario) -> None:
 async def _set_up(emu: Any, bot: Any, scn: Scenario) -> Replay:
     from cogs.game import start as start_service
     from cogs.game.lobby import lobby_in
+    from cogs.game.server.objects import ANNOUNCEMENTS
     from cogs.game.start_post import announce_start
+    from cogs.game.table import open_on_server, sync_roles
+    from cogs.game.vote_post import ensure_vote_post
     from tests.botdb import in_bot
     from tests.emulator import permissions as P
 
@@ -161,8 +166,20 @@ async def _set_up(emu: Any, bot: Any, scn: Scenario) -> Replay:
             dead=[ids[p.id] for p in players if not p.alive],
         ),
     )
+    # What /host start does next (cogs/host.py): the game's channels and roles, day 1's
+    # deadline to the scheduler, the role cards, the vote post.
+    server = bot.get_guild(guild.id)
+    host_member = await in_bot(bot, server.fetch_member(guild.member(host).id))
+    channels = await in_bot(bot, open_on_server(server, started.game, started.state, host_member))
     bot.scheduler.wake()
     await in_bot(bot, announce_start(bot, started))
+    await in_bot(bot, ensure_vote_post(bot, lobby.id))
+    # Players dead from the start (a test-only start) lose the role as the bot's own start-up
+    # catch-up does (cogs/deadlines.py).
+    await in_bot(bot, sync_roles(server, lobby.id, started.state))
+    world = emu.world.guilds[guild.id]
+    game.results = world.channels[channels.by_kind()[ANNOUNCEMENTS]]
+    game.alive_role = world.roles[channels.roles.alive].name
     schedule = start_service.schedule_of(started.game)
     assert isinstance(schedule, DurationSchedule), "a fast game"
     game.spans = {Phase.DAY: max(schedule.vote, schedule.day_choice), Phase.NIGHT: schedule.night}
@@ -218,11 +235,11 @@ async def _step(
     log = _StepLog()
     for choice in choices:
         await _play(game, i, choice, log)
-    channel = game.guild.channel("game")
+    channel = game.results
     seen_posts = len(channel.messages)
     seen_dms = {name: len(game.member(name).dms) for name in game.names}
     await _pass_deadline(game, phase)
-    posts = [m.content for m in channel.messages[seen_posts:] if not m.ephemeral]
+    posts = [m.content for m in channel.messages[seen_posts:] if not m.deleted]
     if not posts:
         raise ScenarioError(f"step {i} ({phase} {number}): no results post after the deadline")
     outcome = _read_posts(game, phase, number, posts)
@@ -350,6 +367,13 @@ def _read_posts(game: Replay, phase: Phase, number: int, posts: Sequence[str]) -
             if kind == "won":
                 game.winner = parts[0]
     game.alive -= died
+    if game.winner == "none":  # while the game runs, the living hold its role for the living
+        holding = {n for n in game.names if game.alive_role in game.member(n).roles}
+        if holding != game.alive:
+            raise ScenarioError(
+                f"{phase} {number}: the results say {sorted(game.alive)} live, but the role "
+                f"for the living is held by {sorted(holding)}"
+            )
     return {
         "phase": phase.value,
         "number": number,

@@ -307,7 +307,7 @@ def test_a_draft_patched_by_deaths_answers_as_a_fresh_scan(dead: list[str]) -> N
     draft = Draft(s)
     _lookups(draft)  # scanned, so the deaths below patch it
     for who in dead:
-        draft.update(who, alive=False, cause=Cause.COP)
+        draft.die(who, Cause.COP)
     fresh = GameState(mode=s.mode, players=tuple(draft.players.values()), cabinets=s.cabinets)
     assert _lookups(draft) == _lookups(fresh)
     assert _lookups(draft.freeze()) == _lookups(fresh)

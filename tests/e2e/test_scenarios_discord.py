@@ -64,10 +64,14 @@ async def test_the_end_reveals_every_role_in_the_channel(emu: Any, tmp_path: Pat
     scn, outcomes, seconds = await runner.play(emu, text, f"sqlite://{tmp_path / 'g.sqlite3'}")
     assert outcomes[-1]["winner"] == "town" and len(seconds) == len(scn.steps)
     guild = next(iter(emu.world.guilds.values()))
-    channel = next(c for c in guild.channels.values() if c.name == "game")
-    reveal = channel.messages[-1].content.splitlines()
-    assert reveal[0] == "**Роли**"
-    assert len(reveal) == 1 + len(scn.state.players)
+    reveals = [
+        m.content.splitlines()
+        for channel in guild.channels.values()
+        for m in channel.messages
+        if m.content.startswith("**Роли**\n")
+    ]
+    assert len(reveals) == 1, "one reveal, in the game's announcements"
+    assert len(reveals[0]) == 1 + len(scn.state.players)
 
 
 def test_an_autokilled_player_is_told_so() -> None:

@@ -10,6 +10,7 @@ from discord.ext import commands
 
 from cogs.game.outbox import OutboxWorker
 from cogs.game.play import resolve_due
+from cogs.game.prompts import ensure_night_prompts
 from cogs.game.reminders import Reminders
 from cogs.game.scheduler import Scheduler
 from cogs.game.table import close_on_server, sync_roles
@@ -36,6 +37,7 @@ async def setup(bot: commands.Bot) -> None:
             dead = {e.who for e in resolved.events if isinstance(e, Died)}
             await sync_roles(guild, game_id, resolved.after, only=dead)
         await ensure_vote_post(bot, game_id)  # a new day opened: its vote post
+        await ensure_night_prompts(bot, game_id)  # or a night: its prompts
 
     scheduler = Scheduler(resolve)
     reminders = Reminders(outbox.wake)
@@ -53,11 +55,14 @@ async def setup(bot: commands.Bot) -> None:
 
 
 async def _catch_up(bot: commands.Bot) -> None:
-    """What a crash may have cut off after a resolution: the day's vote post, the dead role."""
+    """What a crash may have cut off after a resolution: the day's vote post or the night's
+    prompts, the dead role."""
     for pending in await pending_deadlines():
         try:
             if pending.phase == "day":
                 await ensure_vote_post(bot, pending.game_id)
+            else:
+                await ensure_night_prompts(bot, pending.game_id)
             game = await get_game(pending.game_id)
             guild = bot.get_guild(game.guild_id)
             if guild is not None:  # deaths whose role change a crash cut off

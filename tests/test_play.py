@@ -93,3 +93,23 @@ async def test_a_fast_game_to_the_end(emu: Any, game: tuple[GuildHandle, Any]) -
         assert word not in morning.text and word not in results.text
     late = await guild.member("gleb").run("/mafia vote", target=str(guild.member("anna").id))
     assert (await late.reply()).text == "Вы не играете ни в одной идущей игре на этом сервере."
+
+
+async def test_night_prompts_by_dm_record_the_choice(
+    emu: Any, game: tuple[GuildHandle, Any]
+) -> None:
+    guild, _ = game
+    for voter in DEAL:
+        await _vote(guild, voter, "anna" if voter == "dina" else "dina")
+    emu.clock.advance(timedelta(minutes=20, seconds=6))
+    await guild.channel("game").wait_for_message(lambda m: "Итоги дня 1" in m.text)
+    # The doctor and the cop each get a prompt with their choice; citizens get none.
+    doctor = await guild.member("boris").wait_for_dm(lambda m: "Ночь 1: ваш ход." in m.text)
+    await guild.member("anna").wait_for_dm(lambda m: "Ночь 1: ваш ход." in m.text)
+    assert not any("ваш ход" in m.text for m in guild.member("vera").dms)
+    picked = await guild.member("boris").select(
+        doctor, "night:1:1:heal", [str(guild.member("gleb").id)]
+    )
+    assert (await picked.reply()).text.startswith("Записано: лечение Gleb")
+    status = await (await guild.member("boris").run("/mafia status")).reply()
+    assert "Ваш ход пока: лечение Gleb" in status.text

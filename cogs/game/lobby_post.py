@@ -16,9 +16,7 @@ import discord
 
 from cogs.game import lobby as service
 from cogs.support.embeds import EMBED_LIMITS
-from cogs.support.errors import handle_interaction_error
-from cogs.support.inflight import admit_interaction
-from cogs.support.views import GuardedModal
+from cogs.support.views import GuardedModal, PersistentItem
 from db.games import GameInfo, set_lobby
 from db.guild_settings import get_settings
 from engine.names import MAX_NAME_LENGTH
@@ -144,8 +142,8 @@ async def leave_and_answer(interaction: discord.Interaction[Any], game_id: int) 
     await refresh(interaction.client, game_id)
 
 
-class _LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lobby:\w+:\d+"):
-    """A persistent lobby button; errors reach the tree's one handler."""
+class _LobbyButton(PersistentItem, template=r"lobby:\w+:\d+"):
+    """A persistent lobby button (Join / Leave) of one game."""
 
     action = ""
 
@@ -166,18 +164,6 @@ class _LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lo
         match: re.Match[str],
     ) -> _LobbyButton:
         return cls(int(match.group("game")))
-
-    async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
-        return await admit_interaction(interaction)
-
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        try:
-            await self.act(interaction)
-        except Exception as error:
-            await handle_interaction_error(interaction, error)
-
-    async def act(self, interaction: discord.Interaction[Any]) -> None:
-        raise NotImplementedError
 
 
 class JoinButton(_LobbyButton, template=r"lobby:join:(?P<game>\d+)"):

@@ -27,8 +27,7 @@ from cogs.game import play
 from cogs.game.server import VOTING
 from cogs.game.table import channel_for
 from cogs.support import clock
-from cogs.support.errors import handle_interaction_error
-from cogs.support.inflight import admit_interaction
+from cogs.support.views import PersistentItem
 from db.games import GameStatus, PhaseClosed, get_game, load_state, votes_for_day
 from db.guild_settings import get_settings
 from db.meta import get_meta, set_meta
@@ -79,23 +78,7 @@ async def ensure_vote_post(client: discord.Client, game_id: int) -> None:
     await set_meta(key, str(message.id))
 
 
-class _Persistent(discord.ui.DynamicItem[Any], template=r"x"):
-    """A persistent component whose errors reach the tree's one handler."""
-
-    async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
-        return await admit_interaction(interaction)
-
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        try:
-            await self.act(interaction)
-        except Exception as error:
-            await handle_interaction_error(interaction, error)
-
-    async def act(self, interaction: discord.Interaction[Any]) -> None:
-        raise NotImplementedError
-
-
-class VoteSelect(_Persistent, template=r"vote:(?P<game>\d+):(?P<day>\d+):(?P<page>\d+)"):
+class VoteSelect(PersistentItem, template=r"vote:(?P<game>\d+):(?P<day>\d+):(?P<page>\d+)"):
     def __init__(
         self,
         game_id: int,
@@ -138,7 +121,7 @@ class VoteSelect(_Persistent, template=r"vote:(?P<game>\d+):(?P<day>\d+):(?P<pag
         )
 
 
-class ConfirmVote(_Persistent, template=r"voteok:(?P<game>\d+):(?P<day>\d+):(?P<target>\d+)"):
+class ConfirmVote(PersistentItem, template=r"voteok:(?P<game>\d+):(?P<day>\d+):(?P<target>\d+)"):
     def __init__(self, game_id: int, day: int, target: str, label: str = "OK") -> None:
         button: discord.ui.Button[Any] = discord.ui.Button(
             label=label,

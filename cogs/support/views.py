@@ -21,7 +21,7 @@ from cogs.support.errors import handle_interaction_error
 from cogs.support.inflight import admit_interaction
 from locales import t
 
-__all__ = ["GuardedModal", "GuardedView", "check_presser"]
+__all__ = ["GuardedModal", "GuardedView", "PersistentItem", "check_presser"]
 
 
 async def check_presser(
@@ -73,3 +73,21 @@ class GuardedModal(discord.ui.Modal):
         self, interaction: discord.Interaction[Any], error: Exception, /
     ) -> None:
         await handle_interaction_error(interaction, error)
+
+
+class PersistentItem(discord.ui.DynamicItem[Any], template=r"(?!)"):
+    """Base of the bot's persistent components (a ``DynamicItem``: its ``custom_id`` carries what
+    it acts on, so it works after a restart). Subclasses give their own ``template`` and
+    implement :meth:`act`; a stopping bot refuses politely and errors reach the one handler."""
+
+    async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
+        return await admit_interaction(interaction)
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        try:
+            await self.act(interaction)
+        except Exception as error:
+            await handle_interaction_error(interaction, error)
+
+    async def act(self, interaction: discord.Interaction[Any]) -> None:
+        raise NotImplementedError

@@ -99,3 +99,4 @@ error-spectate-player = You play in this game: a player cannot be a spectator.
 error-spectate-no-channels = This game has no channels of its own to watch: follow it in its channel.
 remind-day = A reminder: you have not voted yet. Votes close at <t:{ NUMBER($until, useGrouping: 0) }:t> (<t:{ NUMBER($until, useGrouping: 0) }:R>); a missing vote is an autokill.
 remind-night = A reminder: you have not made your night choice yet. The night closes at <t:{ NUMBER($until, useGrouping: 0) }:t> (<t:{ NUMBER($until, useGrouping: 0) }:R>).
+prompt-night = **Night { $number }: your choice.** Pick below; you may change it until the night closes. (Or `/mafia act`.)

@@ -99,3 +99,4 @@ error-spectate-player = Вы играете в этой игре: игрок н�
 error-spectate-no-channels = У этой игры нет своих каналов: следите за ней в её канале.
 remind-day = Напоминание: вы ещё не проголосовали. Голосование закрывается в <t:{ NUMBER($until, useGrouping: 0) }:t> (<t:{ NUMBER($until, useGrouping: 0) }:R>); без голоса — автокилл.
 remind-night = Напоминание: вы ещё не сделали ночной ход. Ночь заканчивается в <t:{ NUMBER($until, useGrouping: 0) }:t> (<t:{ NUMBER($until, useGrouping: 0) }:R>).
+prompt-night = **Ночь { $number }: ваш ход.** Выберите ниже; до конца ночи ход можно изменить. (Или `/мафия ход`.)

@@ -1,0 +1,125 @@
+"""Night prompts (issue 10): when a night opens, each night actor gets a prompt with a select per
+choice he has (shoot, heal, block, bite, …) over the living — by DM, or in his team's cabinet
+channel for a criminal team (any member may choose for it; the don's choice is final,
+R-NIGHT-1). A choice made there is the same as ``/mafia act``: checked by the engine, recorded
+by the time it was made, replaceable until the night closes (R-TIME-3/4). Choices that need
+more than a target (the woodman's fire with a taken gun) stay with ``/mafia act``.
+
+One prompt per actor and night (remembered in db.meta), so the catch-up at start never sends
+twice; the selects are persistent and refuse politely once their night is over.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import Any
+
+import discord
+
+from cogs.game import play
+from cogs.game.server import load_game_channels
+from cogs.support.views import PersistentItem
+from db.games import GameStatus, PhaseClosed, get_game, load_state
+from db.guild_settings import get_settings
+from db.meta import get_meta, set_meta
+from engine import GameState, Phase, Verb, actors
+from locales import t
+
+__all__ = ["NightSelect", "ensure_night_prompts"]
+
+log = logging.getLogger(__name__)
+PROMPTED = frozenset({Verb.SHOOT, Verb.HEAL, Verb.BLOCK, Verb.CHOOSE, Verb.BITE})
+NONE = discord.AllowedMentions.none()
+
+
+async def ensure_night_prompts(client: discord.Client, game_id: int) -> int:
+    """Send tonight's prompts not sent yet; returns how many were sent."""
+    game = await get_game(game_id)
+    if game.status is not GameStatus.RUNNING or game.phase != "night":
+        return 0
+    state = (await load_state(game_id)).game_state()
+    if state.mourning:
+        return 0  # R-VOTE-10: no night
+    locale = (await get_settings(game.guild_id)).language
+    channels = await load_game_channels(game_id)
+    cabinets = dict(channels.cabinets) if channels is not None else {}
+    living = [(p.id, p.name or p.id) for p in state.living()][:25]
+    sent = 0
+    for actor, verbs in actors(state).items():
+        shown = sorted(v for v in verbs if v in PROMPTED)
+        key = f"nightprompt:{game_id}:{state.number}:{actor}"
+        if not shown or await get_meta(key) is not None:
+            continue
+        view = discord.ui.View(timeout=None)
+        for verb in shown[:5]:
+            view.add_item(NightSelect(game_id, state.number, str(verb), living, locale))
+        content = t(locale, "prompt-night", number=state.number)
+        try:
+            if state.is_team_key(actor):
+                if actor not in cabinets:
+                    continue  # a game without channels: its members use /mafia act
+                target = client.get_partial_messageable(cabinets[actor], guild_id=game.guild_id)
+                await target.send(content, view=view, allowed_mentions=NONE)
+            elif actor.isdigit():
+                user = client.get_user(int(actor)) or await client.fetch_user(int(actor))
+                await user.send(content, view=view)
+        except discord.HTTPException as error:  # closed DMs: /mafia act remains
+            log.info("game %s: no night prompt for %s: %s", game_id, actor, error)
+        await set_meta(key, "sent")
+        sent += 1
+    return sent
+
+
+class NightSelect(PersistentItem, template=r"night:(?P<game>\d+):(?P<night>\d+):(?P<verb>[a-z]+)"):
+    def __init__(
+        self,
+        game_id: int,
+        night: int,
+        verb: str,
+        living: list[tuple[str, str]] | None = None,
+        locale: object = None,
+    ) -> None:
+        options = [discord.SelectOption(label=name[:100], value=pid) for pid, name in living or []]
+        select: discord.ui.Select[Any] = discord.ui.Select(
+            custom_id=f"night:{game_id}:{night}:{verb}",
+            placeholder=t(locale, f"verb-{verb}")[:150],
+            options=options or [discord.SelectOption(label="-", value="-")],
+        )
+        super().__init__(select)
+        self.game_id, self.night, self.verb = game_id, night, verb
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> NightSelect:
+        return cls(int(match["game"]), int(match["night"]), match["verb"])
+
+    async def act(self, interaction: discord.Interaction[Any]) -> None:
+        state = await _tonight(self.game_id, self.night)
+        data: dict[str, Any] = dict(interaction.data or {})
+        target = str((data.get("values") or [""])[0])
+        await play.make_choice(
+            self.game_id,
+            str(interaction.user.id),
+            Verb(self.verb),
+            target,
+            acted_at=interaction.created_at,
+        )
+        names = {p.id: p.name or p.id for p in state.players}
+        await interaction.response.send_message(
+            t(
+                interaction.locale,
+                "act-recorded",
+                verb=t(interaction.locale, f"verb-{self.verb}"),
+                target=names.get(target, target),
+            ),
+            ephemeral=True,
+        )
+
+
+async def _tonight(game_id: int, night: int) -> GameState:
+    state = (await load_state(game_id)).game_state()
+    if state.outcome is not None or state.phase is not Phase.NIGHT or state.number != night:
+        raise PhaseClosed(game_id, f"night {night} is over")
+    return state

@@ -8,12 +8,14 @@ The same contract as ``python -m engine.scenario`` (whose file parsing, choice r
 expected-vs-actual comparison it reuses), but each file is played as a real game: an emulated
 Discord server with one member per player (named as in the file), the real bot in this process,
 a fast game of the file's mode, signup by ``/mafia join``, the file's deal imposed through the
-start's test-only path (``cogs.game.start.start(deal=...)``, with ``start`` and ``options``).
-Each step is played as users play it — ``/mafia act`` by the actor (a team's choice by its don,
+start's test-only path (``cogs.game.start.start(deal=...)``, with ``start`` and ``options``),
+then the rest of what ``/host start`` does (the game's channels and roles, the role cards, the
+vote post). Each step is played as users play it — ``/mafia act`` by the actor (a team's choice by its don,
 else by a living member; a hobo order by the taker), ``/mafia vote`` by each voter — and then
 the phase's deadline is passed on the emulator's clock. The outcome is read only from what
 Discord shows (see :mod:`tests.e2e.reading`): deaths, votes, notices and the winner from the
-results posts, roles and sides from each player's role card and DMs (from the reveal once the
+results posts in the game's announcements (who is alive checked against who holds the game's
+role for the living), an autokill also from the player's DM, roles and sides from each player's role card and DMs (from the reveal once the
 game is over), what a player knows from his card and DMs, refusals from the ephemeral answers
 and refusal DMs.
 

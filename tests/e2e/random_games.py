@@ -59,15 +59,16 @@ def random_scenario(seed: int, *, max_players: int = 12, max_steps: int = 8) -> 
     rng = random.Random(seed)
     start = random_game(rng, max_players=max_players)
     _, history = play_random_game(start, rng, max_phases=max_steps, policy=POLICY)
-    data = {
+    steps: list[dict[str, Any]] = []
+    data: dict[str, Any] = {
         "title": f"random game {seed}",
         "mode": start.mode.value,
         "options": {"multifunctional_child": start.multifunctional_child},
         "players": {p.id: f"{p.role.value}@{p.faction.value}" for p in start.players},
-        "steps": [],
+        "steps": steps,
     }
     for step in history:
-        data["steps"].append(_step(step.before.phase, step.choices))
+        steps.append(_step(step.before.phase, step.choices))
         if run_text(_dump(data))[-1]["winner"] != "none":
             break
     return _dump(data)

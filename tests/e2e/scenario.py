@@ -3,6 +3,7 @@
     python -m tests.e2e.scenario FILE.yaml [FILE.yaml ...]          # one JSON line per file
     python -m tests.e2e.scenario --check FILE.yaml [FILE.yaml ...]  # compare with ``expect``
     python -m tests.e2e.scenario --timings ...                      # also: seconds per step, on stderr
+    python -m tests.e2e.scenario --lang=en ...                      # the bot speaking English
 
 The same contract as ``python -m engine.scenario`` (whose file parsing, choice reading and
 expected-vs-actual comparison it reuses), but each file is played as a real game: an emulated
@@ -49,7 +50,8 @@ from tests.e2e.reading import Catalogue
 
 __all__ = ["Replay", "check_outcomes", "check_text", "main", "play"]
 
-LOCALE = "ru"  # the bot's default language (the guild never chose one) and the members'
+#: The bot's language (the guild never chose one) → the members' Discord locale.
+LANGUAGES = {"ru": "ru", "en": "en-US"}
 TEAMS = ("mafia", "maniacs", "zombies")
 
 
@@ -86,31 +88,41 @@ class Replay:
 
 
 async def play(
-    emu: Any, text: str, database_url: str
+    emu: Any, text: str, database_url: str, *, language: str = "ru"
 ) -> tuple[Scenario, list[dict[str, Any]], list[float]]:
-    """Play ``text`` on ``emu``: the scenario and one outcome per step, and each step's seconds.
-    Raises ``ScenarioError`` for a file that cannot be run (one clear line)."""
+    """Play ``text`` on ``emu`` with the bot speaking ``language`` (``ru`` or ``en``): the
+    scenario and one outcome per step, and each step's seconds. Raises ``ScenarioError`` for a
+    file that cannot be run (one clear line)."""
     from bot import create_bot
+    from db.guild_settings import default_language, set_default_language
+    from locales import default_locale, set_default_locale
     from settings import Settings
     from tests.emulator.botrunner import run_bot
 
     scn = parse(text)
     _check_sequence(scn)
-    bot = create_bot(Settings(database_url=database_url))
-    async with run_bot(emu, bot):
-        game = await _set_up(emu, bot, scn)
-        outcomes: list[dict[str, Any]] = []
-        number = scn.state.number
-        prev: Phase | None = None
-        for i, (phase, step, _expect) in enumerate(scn.steps, 1):
-            if prev is Phase.NIGHT:
-                number += 1
-            if game.winner != "none":
-                raise ScenarioError(f"step {i} ({phase} {number}): the game is over")
-            started = time.perf_counter()
-            outcomes.append(await _step(game, i, phase, number, step))
-            game.step_seconds.append(time.perf_counter() - started)
-            prev = phase
+    if language not in LANGUAGES:
+        raise ScenarioError(f"unknown language {language!r} (known: {', '.join(LANGUAGES)})")
+    saved = default_locale(), default_language()  # a bot sets them for the whole process
+    bot = create_bot(Settings(database_url=database_url, default_locale=language))
+    try:
+        async with run_bot(emu, bot):
+            game = await _set_up(emu, bot, scn, language)
+            outcomes: list[dict[str, Any]] = []
+            number = scn.state.number
+            prev: Phase | None = None
+            for i, (phase, step, _expect) in enumerate(scn.steps, 1):
+                if prev is Phase.NIGHT:
+                    number += 1
+                if game.winner != "none":
+                    raise ScenarioError(f"step {i} ({phase} {number}): the game is over")
+                started = time.perf_counter()
+                outcomes.append(await _step(game, i, phase, number, step))
+                game.step_seconds.append(time.perf_counter() - started)
+                prev = phase
+    finally:
+        set_default_locale(saved[0])
+        set_default_language(saved[1])
     return scn, outcomes, game.step_seconds
 
 
@@ -125,7 +137,7 @@ def _check_sequence(scn: Scenario) -> None:
         prev = phase
 
 
-async def _set_up(emu: Any, bot: Any, scn: Scenario) -> Replay:
+async def _set_up(emu: Any, bot: Any, scn: Scenario, language: str) -> Replay:
     from cogs.game import start as start_service
     from cogs.game.lobby import lobby_in
     from cogs.game.server.objects import ANNOUNCEMENTS
@@ -143,13 +155,13 @@ async def _set_up(emu: Any, bot: Any, scn: Scenario) -> Replay:
     guild = emu.make_guild(
         roles=[{"name": "Hosts", "permissions": P.MANAGE_GUILD}],
         members=[
-            {"name": host, "roles": ["Hosts"], "locale": LOCALE},
-            *({"name": n, "locale": LOCALE} for n in [*names, *strangers]),
+            {"name": host, "roles": ["Hosts"], "locale": LANGUAGES[language]},
+            *({"name": n, "locale": LANGUAGES[language]} for n in [*names, *strangers]),
         ],
         channels=["game"],
         owner=host,
     )
-    game = Replay(emu, bot, guild, scn, names, Catalogue(LOCALE, names))
+    game = Replay(emu, bot, guild, scn, names, Catalogue(language, names))
     await _ok(guild.member(host), "/host create", mode=scn.state.mode.value, timing="fast")
     for name in names:
         await _ok(guild.member(name), "/mafia join", name=name)
@@ -307,17 +319,17 @@ async def _play(game: Replay, i: int, choice: Choice, log: _StepLog) -> None:
     code = game.catalogue.refusal(reply.text)
     if code is not None:
         log.refused.setdefault(actor, code)
-    elif not _accepted(choice, reply):
+    elif not _accepted(choice, reply, game.catalogue.locale):
         raise ScenarioError(f"step {i}: {actor}'s {choice.verb}: the bot answered {reply.text!r}")
 
 
-def _accepted(choice: Choice, reply: Any) -> bool:
+def _accepted(choice: Choice, reply: Any, locale: str) -> bool:
     """A vote is accepted with a public answer; a choice with the ephemeral "recorded"."""
     from locales import t
 
     if choice.verb is Verb.VOTE:
         return not reply.ephemeral
-    recorded = t(LOCALE, "act-recorded", verb="\x00", target="").partition("\x00")[0]
+    recorded = t(locale, "act-recorded", verb="\x00", target="").partition("\x00")[0]
     return bool(reply.ephemeral) and str(reply.text).startswith(recorded)
 
 
@@ -407,9 +419,9 @@ def _read_dm(game: Replay, name: str, text: str, log: _StepLog) -> None:
         return
     from locales import t
 
-    if text == t(LOCALE, "event-you-autokilled"):
+    if text == t(cat.locale, "event-you-autokilled"):
         log.autokilled.add(name)
-    if text == t(LOCALE, "event-zombie-head"):
+    if text == t(cat.locale, "event-zombie-head"):
         game.zombie_head = name
     _read_card(game, name, text)
 
@@ -418,7 +430,7 @@ def _read_dm(game: Replay, name: str, text: str, log: _StepLog) -> None:
 
 
 async def _run_file(
-    name: str,
+    name: str, language: str
 ) -> tuple[dict[str, Any] | None, Scenario | None, str | None, list[float]]:
     """(outcomes line, scenario, error, step seconds) of one file, on a fresh emulator."""
     from tests.emulator.server import Emulator
@@ -432,7 +444,8 @@ async def _run_file(
     await emu.start()
     try:
         with tempfile.TemporaryDirectory() as tmp:
-            scn, outcomes, seconds = await play(emu, text, f"sqlite://{Path(tmp) / 'game.sqlite3'}")
+            url = f"sqlite://{Path(tmp) / 'game.sqlite3'}"
+            scn, outcomes, seconds = await play(emu, text, url, language=language)
     except ScenarioError as exc:
         return None, None, str(exc), []
     except Exception as exc:  # never a traceback (FORMAT.md)
@@ -453,20 +466,20 @@ def check_outcomes(scn: Scenario, outcomes: list[dict[str, Any]]) -> list[str]:
     return diffs
 
 
-async def check_text(emu: Any, text: str, database_url: str) -> list[str]:
+async def check_text(emu: Any, text: str, database_url: str, *, language: str = "ru") -> list[str]:
     """``--check`` for one file's text on ``emu``: [] when every step matches."""
     try:
-        scn, outcomes, _ = await play(emu, text, database_url)
+        scn, outcomes, _ = await play(emu, text, database_url, language=language)
     except ScenarioError as exc:
         return [f"error: {exc}"]
     return check_outcomes(scn, outcomes)
 
 
-async def _main(files: list[str], checking: bool, timings: bool) -> int:
+async def _main(files: list[str], checking: bool, timings: bool, language: str) -> int:
     status = 0
     for name in files:
         started = time.perf_counter()
-        line, scn, error, seconds = await _run_file(name)
+        line, scn, error, seconds = await _run_file(name, language)
         if checking:
             diffs = [f"error: {error}"] if error else check_outcomes(scn, line["steps"])  # type: ignore[arg-type,index]
             for d in diffs or ["ok"]:
@@ -484,17 +497,19 @@ async def _main(files: list[str], checking: bool, timings: bool) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
-    flags = {"--check", "--timings"}
+    flags = {"--check", "--timings", *(f"--lang={lang}" for lang in LANGUAGES)}
     files = [a for a in args if a not in flags]
-    if not files:
+    if not files or any(a.startswith("--") for a in files):
         print(
-            "usage: python -m tests.e2e.scenario [--check] [--timings] FILE.yaml [FILE.yaml ...]",
+            "usage: python -m tests.e2e.scenario [--check] [--timings] [--lang=ru|en] "
+            "FILE.yaml [FILE.yaml ...]",
             file=sys.stderr,
         )
         return 2
+    language = next((a.partition("=")[2] for a in args if a.startswith("--lang=")), "ru")
     if isinstance(sys.stdout, io.TextIOWrapper):
         sys.stdout.reconfigure(encoding="utf-8")
-    return asyncio.run(_main(files, "--check" in args, "--timings" in args))
+    return asyncio.run(_main(files, "--check" in args, "--timings" in args, language))
 
 
 if __name__ == "__main__":

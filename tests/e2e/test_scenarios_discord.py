@@ -42,6 +42,28 @@ async def test_public_scenario_through_discord(emu: Any, path: Path, tmp_path: P
     assert await runner.check_text(emu, read(path), url) == []
 
 
+#: A sample played with the bot speaking English: deaths and notices, refusals, what players
+#: learn, hobo orders, mourning, autokills, a three-sided win (every sentence read back from
+#: the English catalogue).
+IN_ENGLISH = [
+    "08_child_converts_despite_heal.yaml",
+    "15_woodman_steals_mafia_gun.yaml",
+    "19_vampire_skip_autokill.yaml",
+    "22_hobo_cop_beats_mafia.yaml",
+    "27_self_vote_refused.yaml",
+    "29_mourning_for_the_woodman.yaml",
+    "39_three_sided_win.yaml",
+]
+
+
+@pytest.mark.parametrize("name", IN_ENGLISH)
+async def test_public_scenario_through_discord_in_english(
+    emu: Any, name: str, tmp_path: Path
+) -> None:
+    url = f"sqlite://{tmp_path / 'game.sqlite3'}"
+    assert await runner.check_text(emu, read(_shared(name)), url, language="en") == []
+
+
 def _shared(name: str) -> Path:
     path = PUBLIC / name
     if not path.is_file():

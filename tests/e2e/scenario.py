@@ -46,13 +46,13 @@ from engine.choices import Choice, Verb
 from engine.clock import DurationSchedule
 from engine.roles import Phase
 from engine.scenario import Scenario, ScenarioError, choices_of, compare, parse, read
+from engine.state import TEAM_KEYS
 from tests.e2e.reading import Catalogue
 
 __all__ = ["Replay", "check_outcomes", "check_text", "main", "play"]
 
 #: The bot's language (the guild never chose one) → the members' Discord locale.
 LANGUAGES = {"ru": "ru", "en": "en-US"}
-TEAMS = ("mafia", "maniacs", "zombies")
 
 
 @dataclass
@@ -150,7 +150,7 @@ async def _set_up(emu: Any, bot: Any, scn: Scenario, language: str) -> Replay:
     players = sorted(scn.state.players, key=lambda p: p.order)
     names = [p.id for p in players]
     actors = {a for _phase, step, _e in scn.steps for a in _actors(step)}
-    strangers = sorted(actors - set(names) - set(TEAMS))  # named in a step, not in the table
+    strangers = sorted(actors - set(names) - TEAM_KEYS)  # named in a step, not in the table
     host = next(h for h in ("host", "scenario-host", "the-host") if h not in actors | set(names))
     guild = emu.make_guild(
         roles=[{"name": "Hosts", "permissions": P.MANAGE_GUILD}],
@@ -298,7 +298,7 @@ def _speaker(game: Replay, team: str) -> str | None:
 
 async def _play(game: Replay, i: int, choice: Choice, log: _StepLog) -> None:
     actor = who = choice.actor
-    if actor in TEAMS:
+    if actor in TEAM_KEYS:
         speaker = _speaker(game, actor)
         if speaker is None:
             raise ScenarioError(f"step {i}: the {actor} team has no member to give its choice")

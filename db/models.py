@@ -145,7 +145,8 @@ class GameChoice(Model):
 
     class Meta:
         table = "game_choice"
-        unique_together = (("game", "phase", "day_number", "actor", "verb"),)
+        # With the gun: the woodman may fire two taken guns in one night (R-NIGHT-10).
+        unique_together = (("game", "phase", "day_number", "actor", "verb", "gun"),)
 
 
 class GameVote(Model):

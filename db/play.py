@@ -64,19 +64,29 @@ async def record_choice(
     values = {"target": choice.target, "gun": None if choice.gun is None else str(choice.gun)}
     async with in_transaction() as connection:
         await _open_phase(connection, game_id, phase, day_number, "choice", acted_at)
-        key = {
-            "game_id": game_id,
-            "phase": str(phase),
-            "day_number": day_number,
-            "actor": choice.actor,
-            "verb": str(choice.verb),
-        }
-        # The game's row is locked: nobody inserts the same key between these two statements.
-        replaced = (
-            await GameChoice.filter(**key).using_db(connection).update(**values, updated_at=now())
-        )
+        phase_rows = GameChoice.filter(
+            game_id=game_id, phase=str(phase), day_number=day_number, actor=choice.actor
+        ).using_db(connection)
+        # As engine.record: a skip replaces all the actor's choices, and a choice his skip;
+        # otherwise a choice replaces his earlier one with the same verb and gun (R-TIME-4;
+        # the woodman may fire two taken guns, R-NIGHT-10). The game's row is locked: nobody
+        # writes these rows between the statements.
+        if choice.verb is Verb.SKIP:
+            await phase_rows.exclude(verb=str(Verb.SKIP)).delete()
+        else:
+            await phase_rows.filter(verb=str(Verb.SKIP)).delete()
+        key = {"verb": str(choice.verb), "gun": values["gun"]}
+        replaced = await phase_rows.filter(**key).update(target=choice.target, updated_at=now())
         if not replaced:
-            await GameChoice.create(**key, **values, using_db=connection)
+            await GameChoice.create(
+                game_id=game_id,
+                phase=str(phase),
+                day_number=day_number,
+                actor=choice.actor,
+                **key,
+                target=choice.target,
+                using_db=connection,
+            )
         await _bump_version(connection, game_id)
 
 

@@ -277,3 +277,24 @@ async def test_pending_deadlines_are_the_phase_ends_earliest_first(db_url: str) 
         (night, "night", 1, msk(22, 1)),
     ]
     assert [p.version for p in pending] == [(await load_state(p.game_id)).version for p in pending]
+
+
+async def test_a_choice_is_per_verb_and_gun_and_a_skip_replaces_the_rest(db_url: str) -> None:
+    """As engine.record: the woodman may fire two taken guns in one night (R-NIGHT-10); a skip
+    replaces the actor's other choices, and a later choice replaces his skip (R-TIME-4)."""
+    from engine import Gun
+
+    game_id = await _game_in_night_1()
+    woodman = IDS[2]
+    at = msk(21, 30)
+    fire_cop = Choice(woodman, Verb.FIRE, IDS[0], Gun.COP)
+    fire_mafia = Choice(woodman, Verb.FIRE, IDS[1], Gun.MAFIA)
+    await record_choice(game_id, "night", 1, fire_cop, acted_at=at)
+    await record_choice(game_id, "night", 1, fire_mafia, acted_at=at)
+    again = Choice(woodman, Verb.FIRE, IDS[3], Gun.COP)  # the cop's gun at someone else
+    await record_choice(game_id, "night", 1, again, acted_at=at)
+    assert await choices_for_phase(game_id, "night", 1) == [fire_mafia, again]
+    await record_choice(game_id, "night", 1, Choice(woodman, Verb.SKIP), acted_at=at)
+    assert await choices_for_phase(game_id, "night", 1) == [Choice(woodman, Verb.SKIP)]
+    await record_choice(game_id, "night", 1, fire_cop, acted_at=at)
+    assert await choices_for_phase(game_id, "night", 1) == [fire_cop]

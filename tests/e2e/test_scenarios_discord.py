@@ -166,14 +166,6 @@ steps:
 """
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "the db keeps one choice per actor and verb (game_choice's unique key; "
-        "db.play.record_choice replaces it), so the woodman's second `/mafia act fire` with "
-        "another stolen gun replaces his first and only one gun fires (R-NIGHT-10)"
-    ),
-)
 async def test_the_woodman_fires_two_stolen_guns_in_one_night(emu: Any, tmp_path: Path) -> None:
     assert check_text(TWO_GUNS) == [], "the engine's runner: both guns fire"
     assert await runner.check_text(emu, TWO_GUNS, f"sqlite://{tmp_path / 'g.sqlite3'}") == []

@@ -179,7 +179,9 @@ class MafiaCog(commands.Cog):
         assert interaction.guild_id is not None
         game, state = await start_service.my_game(interaction.guild_id, interaction.user.id)
         title = game.title or t(interaction.locale, "lobby-untitled", id=game.id)
-        card = role_card(state, str(interaction.user.id), title, interaction.locale)
+        me = str(interaction.user.id)
+        told = await start_service.told_role(game, state, me)
+        card = role_card(state, me, title, interaction.locale, told)
         await interaction.response.send_message(embed=card, ephemeral=True)
 
     # --- the game: votes and choices (R-VOTE, R-NIGHT, R-DAY) --------------------------------

@@ -10,7 +10,7 @@ its work is stored (DESIGN.md: a phase transition is done once).
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from tortoise.expressions import F
@@ -48,10 +48,12 @@ async def start_game(
     schedule: Any = None,
     deadlines: Iterable[Deadline] = (),
     roles: Sequence[str] | None = None,
+    dealt: Mapping[str, str] | None = None,
 ) -> StoredState:
     """Signup → running with the engine's first state (``engine.new_game`` over the deal), the
     draw's commitment and secret seed (hex), the committed role list (``roles``, in the draw's
-    order: with the seed it lets anyone check the deal after the game), and the first phase's
+    order: with the seed it lets anyone check the deal after the game; ``dealt``: each player's
+    card, ``role@faction``, what he was told at the start), and the first phase's
     ``deadlines`` (as ``engine.clock.deadlines`` gives them; none: no deadline); one
     transaction.
     :class:`~db.errors.SignupClosed` if the game is no longer in signup (e.g. started by
@@ -73,7 +75,7 @@ async def start_game(
                 schedule=schedule,
                 updated_at=now(),
                 **columns,
-                **({} if roles is None else {"roles": {"roles": list(roles)}}),
+                **({} if roles is None else {"roles": _deal_record(roles, dealt)}),
             )
         )
         if not updated:
@@ -82,6 +84,13 @@ async def start_game(
         row = await Game.filter(id=game_id).using_db(connection).get()
         await append_events(connection, game_id, row.version, events, Phase(phase))
     return stored_state(row)
+
+
+def _deal_record(roles: Sequence[str], dealt: Mapping[str, str] | None) -> dict[str, Any]:
+    record: dict[str, Any] = {"roles": list(roles)}
+    if dealt is not None:
+        record["dealt"] = dict(dealt)
+    return record
 
 
 async def load_state(game_id: int) -> StoredState:

@@ -26,11 +26,20 @@ def cabinet_of(state: GameState, pid: str) -> tuple[str, list[str]] | None:
     return None
 
 
-def role_card(state: GameState, pid: str, game_title: str, locale: object) -> discord.Embed:
+def role_card(
+    state: GameState,
+    pid: str,
+    game_title: str,
+    locale: object,
+    told: tuple[str, str] | None = None,
+) -> discord.Embed:
+    """``told``: the role and side as the player knows them (cogs.game.start.told_role), when a
+    change he was not told of (R-NIGHT-5c) must stay hidden; default: the state's."""
     player = state.get(pid)
+    role, faction = told or (str(player.role), str(player.faction))
     lines = [
-        t(locale, "card-faction", faction=t(locale, f"faction-{player.faction}")),
-        t(locale, f"card-powers-{player.role}"),
+        t(locale, "card-faction", faction=t(locale, f"faction-{faction}")),
+        t(locale, f"card-powers-{role}"),
     ]
     cabinet = cabinet_of(state, pid)
     if cabinet is not None and cabinet[1]:
@@ -54,7 +63,7 @@ def role_card(state: GameState, pid: str, game_title: str, locale: object) -> di
         else t(locale, "card-no-verbs")
     )
     embed = discord.Embed(
-        title=t(locale, "card-title", role=t(locale, f"role-{player.role}")),
+        title=t(locale, "card-title", role=t(locale, f"role-{role}")),
         description="\n".join(lines),
         colour=COLOUR,
     )

@@ -26,6 +26,7 @@ from db.games import (
     PlayerInfo,
     SeedSecret,
     cancel_game,
+    event_log,
     games_in_guild,
     get_game,
     load_state,
@@ -35,6 +36,7 @@ from db.games import (
 )
 from engine import GameState, Phase, balance, clock, draw
 from engine.errors import EngineError
+from engine.events import RoleChanged
 from engine.game import new_game
 from locales import has_key, t
 
@@ -177,6 +179,7 @@ async def start(
         schedule=game.schedule,
         deadlines=day_1,
         roles=roles,
+        dealt={pid: dealt[pid] for pid in ids},
     )
     return Started(await get_game(game_id), stored.game_state(), commitment, roles, signed)
 
@@ -188,6 +191,23 @@ async def my_game(guild_id: int, user_id: int) -> tuple[GameInfo, GameState]:
         if state.player(str(user_id)) is not None:
             return game, state
     raise UserFacingError("error-not-playing")
+
+
+async def told_role(game: GameInfo, state: GameState, pid: str) -> tuple[str, str]:
+    """The role and side ``pid`` was told (his card): the deal's, then each change he was told
+    of. A change he was not told (R-NIGHT-5c: the child stripped by the cop's bullet) stays
+    hidden from him until the reveal."""
+    player = state.get(pid)
+    dealt = (game.roles or {}).get("dealt", {}).get(pid)
+    if dealt is None:  # a game started before the deal was kept: the state's role
+        return str(player.role), str(player.faction)
+    role, _, faction = dealt.partition("@")
+    told = (role, faction or str(player.faction))
+    for logged in await event_log(game.id):
+        event = logged.event
+        if isinstance(event, RoleChanged) and event.who == pid and event.told:
+            told = (str(event.role), str(event.faction))
+    return told
 
 
 async def finished_game(guild_id: int, channel_id: int | None) -> tuple[GameInfo, GameState, str]:

@@ -15,6 +15,7 @@ from cogs.game import lobby as lobby_service
 from cogs.game import lobby_post, play, start_post, table, vote_post
 from cogs.game import start as start_service
 from cogs.game.cards import role_card, status_text
+from cogs.game.prompts import choose_and_answer
 from cogs.support.embeds import EMBED_LIMITS, add_lines_as_fields
 from cogs.support.errors import UserFacingError
 from db.games import GameInfo
@@ -215,31 +216,14 @@ class MafiaCog(commands.Cog):
         gun: str | None = None,
     ) -> None:
         assert interaction.guild_id is not None
-        game, state = await start_service.my_game(interaction.guild_id, interaction.user.id)
+        game, _ = await start_service.my_game(interaction.guild_id, interaction.user.id)
         try:
             verb, chosen_gun = Verb(action), Gun(gun) if gun else None
         except ValueError:
             raise UserFacingError(
                 "error-bad-argument", value=action if gun is None else gun
             ) from None
-        await play.make_choice(
-            game.id,
-            str(interaction.user.id),
-            verb,
-            target,
-            chosen_gun,
-            acted_at=interaction.created_at,
-        )
-        names = {p.id: p.name or p.id for p in state.players}
-        await interaction.response.send_message(
-            t(
-                interaction.locale,
-                "act-recorded",
-                verb=t(interaction.locale, f"verb-{verb}"),
-                target=names.get(target or "", "-"),
-            ),
-            ephemeral=True,
-        )
+        await choose_and_answer(interaction, game.id, verb, target, chosen_gun)
 
     @mafia.command(
         name=locale_str("status"), description=locale_str("The phase, the deadline, my choice")

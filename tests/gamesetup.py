@@ -14,6 +14,17 @@ from tests.botdb import in_bot
 from tests.emulator import permissions as P
 from tests.emulator.story import GuildHandle
 
+#: Six players of two sides, name → role@faction in signup order: a cop, a doctor, two
+#: citizens, the mafia's don and mafioso. The deal most game tests play.
+SIX = {
+    "anna": "cop@town",
+    "boris": "doctor@town",
+    "vera": "citizen@town",
+    "gleb": "citizen@town",
+    "dina": "don@mafia",
+    "egor": "mafioso@mafia",
+}
+
 
 def game_guild(emu: Any, names: list[str], channel: str = "game") -> GuildHandle:
     return emu.make_guild(

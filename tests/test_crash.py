@@ -17,18 +17,11 @@ from cogs.game import start as start_service
 from db import close_db, init_db
 from tests.emulator.botprocess import BotProcess
 from tests.emulator.story import GuildHandle
-from tests.gamesetup import game_guild
+from tests.gamesetup import SIX, game_guild
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 
-DEAL = {
-    "anna": "cop@town",
-    "boris": "doctor@town",
-    "vera": "citizen@town",
-    "gleb": "citizen@town",
-    "dina": "don@mafia",
-    "egor": "mafioso@mafia",
-}
+DEAL = SIX
 
 
 async def _prepare(emu: Any, guild: GuildHandle, url: str) -> None:

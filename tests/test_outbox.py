@@ -14,16 +14,9 @@ from settings import Settings
 from tests.botdb import in_bot
 from tests.emulator.botrunner import run_bot
 from tests.emulator.story import GuildHandle
-from tests.gamesetup import dealt_game, game_guild
+from tests.gamesetup import SIX, dealt_game, game_guild
 
-DEAL = {
-    "anna": "cop@town",
-    "boris": "doctor@town",
-    "vera": "citizen@town",
-    "gleb": "citizen@town",
-    "dina": "don@mafia",
-    "egor": "mafioso@mafia",
-}
+DEAL = SIX
 RESULTS = "Итоги дня 1"
 
 

@@ -16,17 +16,10 @@ from bot import create_bot
 from settings import Settings
 from tests.emulator.botrunner import run_bot
 from tests.emulator.story import GuildHandle
-from tests.gamesetup import dealt_game, game_guild
+from tests.gamesetup import SIX, dealt_game, game_guild
 
 # name → role@faction, in signup order
-DEAL = {
-    "anna": "cop@town",
-    "boris": "doctor@town",
-    "vera": "citizen@town",
-    "gleb": "citizen@town",
-    "dina": "don@mafia",
-    "egor": "mafioso@mafia",
-}
+DEAL = SIX
 
 
 @pytest.fixture

@@ -15,16 +15,9 @@ from bot import create_bot
 from settings import Settings
 from tests.emulator.botrunner import run_bot
 from tests.emulator.story import GuildHandle
-from tests.gamesetup import dealt_game, game_guild
+from tests.gamesetup import SIX, dealt_game, game_guild
 
-DEAL = {
-    "anna": "cop@town",
-    "boris": "doctor@town",
-    "vera": "citizen@town",
-    "gleb": "citizen@town",
-    "dina": "don@mafia",
-    "egor": "mafioso@mafia",
-}
+DEAL = SIX
 DAY = "Напоминание: вы ещё не проголосовали."
 NIGHT = "Напоминание: вы ещё не сделали ночной ход."
 

@@ -23,10 +23,10 @@ from cogs.support.views import PersistentItem
 from db.games import GameStatus, PhaseClosed, get_game, load_state
 from db.guild_settings import get_settings
 from db.meta import get_meta, set_meta
-from engine import GameState, Phase, Verb, actors
+from engine import GameState, Gun, Phase, Verb, actors
 from locales import t
 
-__all__ = ["NightSelect", "ensure_night_prompts"]
+__all__ = ["NightSelect", "choose_and_answer", "ensure_night_prompts"]
 
 log = logging.getLogger(__name__)
 PROMPTED = frozenset({Verb.SHOOT, Verb.HEAL, Verb.BLOCK, Verb.CHOOSE, Verb.BITE})
@@ -96,26 +96,34 @@ class NightSelect(PersistentItem, template=r"night:(?P<game>\d+):(?P<night>\d+):
         return cls(int(match["game"]), int(match["night"]), match["verb"])
 
     async def act(self, interaction: discord.Interaction[Any]) -> None:
-        state = await _tonight(self.game_id, self.night)
+        await _tonight(self.game_id, self.night)
         data: dict[str, Any] = dict(interaction.data or {})
         target = str((data.get("values") or [""])[0])
-        await play.make_choice(
-            self.game_id,
-            str(interaction.user.id),
-            Verb(self.verb),
-            target,
-            acted_at=interaction.created_at,
-        )
-        names = {p.id: p.name or p.id for p in state.players}
-        await interaction.response.send_message(
-            t(
-                interaction.locale,
-                "act-recorded",
-                verb=t(interaction.locale, f"verb-{self.verb}"),
-                target=names.get(target, target),
-            ),
-            ephemeral=True,
-        )
+        await choose_and_answer(interaction, self.game_id, Verb(self.verb), target)
+
+
+async def choose_and_answer(
+    interaction: discord.Interaction[Any],
+    game_id: int,
+    verb: Verb,
+    target: str | None,
+    gun: Gun | None = None,
+) -> None:
+    """Record the user's choice (the prompt's select and ``/mafia act`` alike) and tell him,
+    privately, what was recorded."""
+    state = await play.make_choice(
+        game_id, str(interaction.user.id), verb, target, gun, acted_at=interaction.created_at
+    )
+    names = {p.id: p.name or p.id for p in state.players}
+    await interaction.response.send_message(
+        t(
+            interaction.locale,
+            "act-recorded",
+            verb=t(interaction.locale, f"verb-{verb}"),
+            target=names.get(target or "", "-"),
+        ),
+        ephemeral=True,
+    )
 
 
 async def _tonight(game_id: int, night: int) -> GameState:

@@ -25,6 +25,8 @@ from pathlib import Path
 
 from cogs.support.clock import ENV_FILE
 
+from .changes import notify_change
+
 __all__ = ["ENV_FILE", "EmuClock"]
 
 
@@ -61,6 +63,7 @@ class EmuClock:
         for fut in waiters:
             if not fut.done():
                 fut.set_result(None)
+        notify_change()
         return self.now()
 
     def advance_to(self, moment: dt.datetime) -> dt.datetime:

@@ -22,6 +22,7 @@ import aiohttp.web_app
 from aiohttp import web
 
 from . import rest_app, rest_channels, rest_interactions, rest_members, rest_messages, story  # noqa: F401  (register routes)
+from .changes import notify_change
 from .gateway import Gateway
 from .interactions import InteractionRecord
 from .ratelimit import Fault, RateLimits, too_many_requests
@@ -178,6 +179,7 @@ class Emulator:
 
     def dispatch(self, event: str, data: dict[str, Any]) -> None:
         self.gateway.dispatch(event, data)
+        notify_change()
 
     # -- the story API (see story.py) ---------------------------------------------------------
     def make_guild(self, **kw: Any) -> story.GuildHandle:
@@ -206,6 +208,7 @@ class Emulator:
             return response
         finally:
             self.calls.append(Call(method, template, status, (time.perf_counter() - started) * 1000))
+            notify_change()
 
     async def _answer(self, request, method, path, found, known) -> web.Response:
         if found is None or (method, found[0]) not in ROUTES:

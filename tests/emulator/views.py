@@ -7,12 +7,11 @@ tests await "the reply", "follow-up #1" or a condition, with a timeout that name
 
 from __future__ import annotations
 
-import asyncio
-import time
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from . import interactions as I
+from .changes import notify_change, wait_until  # noqa: F401  (re-exported)
 from .state import Message
 
 if TYPE_CHECKING:
@@ -25,18 +24,6 @@ class Refused(Exception):
     def __init__(self, status: int, code: int, message: str) -> None:
         super().__init__(f"{status} (code {code}): {message}")
         self.status, self.code, self.message = status, code, message
-
-
-async def wait_until(pred: Callable[[], Any], within: float = 2.0, what: str = "condition") -> Any:
-    """Poll ``pred`` until truthy (the bot reacts asynchronously to gateway events)."""
-    deadline = time.monotonic() + within
-    while True:
-        value = pred()
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out after {within}s waiting for {what}")
-        await asyncio.sleep(0.005)
 
 
 # -- read-only views ----------------------------------------------------------------------------

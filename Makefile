@@ -14,7 +14,7 @@ ifneq ($(VENV_OK),yes)
   $(shell rm -f $(STAMP))
 endif
 
-.PHONY: run test install constraints
+.PHONY: run test install constraints demo
 
 $(STAMP): pyproject.toml constraints.txt
 	@$(PYTHON) $(PYTHON_OK) 2>/dev/null || { \
@@ -39,6 +39,12 @@ test: $(STAMP)
 	$(PY) -m ruff check .
 	$(PY) -m mypy
 	$(PY) -m pytest
+
+# A whole game on the Discord emulator, printed as it happens: `make demo`, `make demo LANG=en`.
+# Only a LANG given on make's command line counts (the shell's LANG is a locale, not a choice).
+DEMO_LANG := $(if $(filter command line,$(origin LANG)),$(LANG),ru)
+demo: $(STAMP)
+	@$(PY) -m tests.demo --lang $(DEMO_LANG)
 
 # Re-pin constraints.txt from a fresh install of pyproject.toml's ranges.
 constraints:

@@ -1,0 +1,177 @@
+"""A whole game anyone can watch: ``make demo`` (``make demo LANG=en``).
+
+    .venv/bin/python -m tests.demo [--lang ru|en] [--players 10] [--seed 7]
+
+Ten simulated players and a host on the Discord emulator (tests/emulator), the real bot in this
+process, a fast game from the lobby to the reveal: signup with /mafia join, /host start (the
+real draw), votes with the vote post's select and its confirmation, night choices with /mafia
+act, each deadline passed by advancing the emulator's clock. What each channel shows is printed
+as it happens. The players choose at random among what the rules allow (engine.autoplay's
+policy, reading their own roles); nothing needs a token or a network.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import sys
+import tempfile
+import textwrap
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+from bot import create_bot
+from db.games import load_state
+from engine import Phase, Verb
+from engine.autoplay import random_choices
+from engine.state import GameState
+from settings import Settings
+from tests.botdb import in_bot
+from tests.emulator import permissions as P
+from tests.emulator.botrunner import BotRunner
+from tests.emulator.server import Emulator
+
+NAMES = {
+    "ru": ["Анна", "Борис", "Вера", "Глеб", "Дина", "Егор", "Жанна", "Захар", "Ирина", "Кирилл",
+           "Лиза", "Марк"],
+    "en": ["Alice", "Boris", "Carol", "Dmitri", "Erin", "Frank", "Grace", "Henry", "Irene", "Jack",
+           "Kate", "Leo"],
+}  # fmt: skip
+MAX_PHASES = 16
+
+
+class Watcher:
+    """Prints each channel's new messages (and the players' DMs, briefly) as they appear."""
+
+    def __init__(self, emu: Emulator, guild: Any) -> None:
+        self.emu, self.guild = emu, guild
+        self.seen: dict[int, int] = {}
+
+    def show(self) -> None:
+        for channel in self.guild.channels:
+            messages = [m for m in channel.messages if not m.ephemeral]
+            start = self.seen.get(channel.id, 0)
+            for message in messages[start:]:
+                body = message.text.strip()
+                if body:
+                    print(f"#{channel.name} · {message.author_name}")
+                    print(textwrap.indent(body, "    "))
+            self.seen[channel.id] = len(messages)
+
+
+async def _choose(guild: Any, ids: dict[str, str], state: GameState, rng: random.Random) -> None:
+    """The living choose as players would (a random legal policy that knows their roles): votes
+    with the vote post's select and its confirmation, other choices with /mafia act in the
+    discussion (answered privately)."""
+    voting, discussion = _channel(guild, "voting"), _channel(guild, "discussion")
+    for choice in random_choices(state, rng):
+        actor = choice.actor
+        if state.is_team_key(actor):  # a team's choice, given by its don (or a member)
+            team = [p for p in state.living() if p.faction == actor]
+            if not team:
+                continue
+            actor = next((p.id for p in team if p.role == "don"), team[0].id)
+        member = ids.get(actor)
+        if member is None or choice.verb is Verb.SKIP or choice.target is None:
+            continue
+        if choice.verb is Verb.VOTE:
+            await _vote(guild, voting, member, choice.target, state.number)
+            continue
+        options: dict[str, Any] = {"target": choice.target}
+        if choice.gun is not None:
+            options["gun"] = str(choice.gun)
+        handle = await guild.member(member).run(
+            "/mafia act", action=str(choice.verb), in_channel=discussion, **options
+        )
+        await handle.reply(within=10)
+
+
+async def _vote(guild: Any, voting: Any, member: str, target: str, day: int) -> None:
+    post = next(m for m in voting.messages if f"vote:1:{day}:0" in m.custom_ids)
+    chosen = await guild.member(member).select(post, f"vote:1:{day}:0", [target])
+    question = await chosen.reply(within=10)
+    if f"voteok:1:{day}:{target}" in question.custom_ids:
+        await (await guild.member(member).click(question, f"voteok:1:{day}:{target}")).reply(
+            within=10
+        )
+
+
+def _channel(guild: Any, kind: str) -> Any:
+    """The game's channel of ``kind`` by its name in either language."""
+    names = {"voting": ("голосование", "voting"), "discussion": ("обсуждение", "discussion")}
+    return next(c for c in guild.channels if c.name in names[kind])
+
+
+async def play(lang: str, players: int, seed: int) -> int:
+    rng = random.Random(seed)
+    names = NAMES[lang][:players]
+    locale = "ru" if lang == "ru" else "en-US"
+    async with Emulator(interaction_deadline=30) as emu:
+        guild = emu.make_guild(
+            name="Mafia Club",
+            locale=locale,
+            roles=[{"name": "Admins", "permissions": P.MANAGE_GUILD}],
+            members=[
+                {"name": "host", "roles": ["Admins"], "locale": locale},
+                *({"name": n, "locale": locale} for n in names),
+            ],
+            channels=["lobby"],
+        )
+        watcher = Watcher(emu, guild)
+        with tempfile.TemporaryDirectory() as folder:
+            settings = Settings(
+                database_url=f"sqlite://{Path(folder) / 'demo.sqlite3'}", default_locale=lang
+            )
+            bot = create_bot(settings)
+            runner = BotRunner(emu, bot)
+            await runner.start()
+            try:
+                await _game(emu, guild, bot, watcher, names, rng)
+            finally:
+                await runner.stop()
+    return 0
+
+
+async def _game(
+    emu: Any, guild: Any, bot: Any, watcher: Watcher, names: list[str], rng: random.Random
+) -> None:
+    host = guild.member("host")
+    await (await host.run("/host create", mode="two-sided", timing="fast", title="Demo")).reply()
+    for name in names:
+        await (await guild.member(name).run("/mafia join", name=name)).reply()
+    lobby = guild.channel("lobby")
+    await lobby.wait_for_message(lambda m: f"{len(names)}. {names[-1]}" in m.text)
+    watcher.show()
+    await (await host.run("/host start")).reply(within=60)
+    watcher.show()
+    ids = {str(guild.member(n).id): n for n in names}
+    for _ in range(MAX_PHASES):
+        state = (await in_bot(bot, load_state(1))).game_state()
+        if state.outcome is not None:
+            break
+        await _choose(guild, ids, state, rng)
+        watcher.show()
+        minutes = 20 if state.phase is Phase.DAY else 10
+        emu.clock.advance(timedelta(minutes=minutes, seconds=6))
+        await bot.scheduler.next_round()
+        bot.outbox.wake()
+        await bot.outbox.next_round()
+        watcher.show()
+    print()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m tests.demo", description=__doc__.splitlines()[0]
+    )
+    parser.add_argument("--lang", choices=("ru", "en"), default="ru")
+    parser.add_argument("--players", type=int, default=10, choices=range(5, 13), metavar="5..12")
+    parser.add_argument("--seed", type=int, default=7)
+    args = parser.parse_args(argv)
+    return asyncio.run(play(args.lang, args.players, args.seed))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -196,6 +196,14 @@ def host_line(event: Event) -> Line:
             return Line(
                 "host-day-choice", {"actor": Person(actor), "verb": verb, "target": Person(target)}
             )
+        case RoleChanged(who=who, role=role, faction=faction, told=was_told):
+            key = "host-role-changed" if was_told else "host-role-changed-untold"
+            args = {
+                "who": Person(who),
+                "role": Term(f"role-{role}"),
+                "faction": Term(f"faction-{faction}"),
+            }
+            return Line(key, args)
         case HostAction(action=action, target=target):
             return Line(
                 "host-action", {"action": action, "target": Person(target) if target else "-"}

@@ -71,3 +71,5 @@ cause-vote = the vote
 cause-autokill = autokill
 cause-disqualified = disqualified
 cause-undisclosed = undisclosed
+host-role-changed = { $who } is now { $role } ({ $faction }); told.
+host-role-changed-untold = { $who } is now { $role } ({ $faction }); not told (R-NIGHT-5c).

@@ -73,3 +73,5 @@ cause-vote = голосование
 cause-autokill = автокилл
 cause-disqualified = дисквалификация
 cause-undisclosed = не раскрывается
+host-role-changed = { $who } теперь { $role } ({ $faction }); сообщено.
+host-role-changed-untold = { $who } теперь { $role } ({ $faction }); не сообщено (R-NIGHT-5c).

@@ -92,6 +92,17 @@ class Catalogue:
             for r in Role
             for f in Faction
         }  # fmt: skip
+        # The host's channel tells every role change, also one the player was not told.
+        self.host_role_changed = {
+            t(
+                locale, key, who=name, role=self.term("role", r.value),
+                faction=self.term("faction", f.value),
+            ): (name, r.value, f.value)
+            for key in ("host-role-changed", "host-role-changed-untold")
+            for name in names
+            for r in Role
+            for f in Faction
+        }  # fmt: skip
         self.card_titles = {
             t(locale, "card-title", role=self.term("role", r.value)): r.value for r in Role
         }

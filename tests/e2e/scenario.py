@@ -16,9 +16,10 @@ else by a living member; a hobo order by the taker), ``/mafia vote`` by each vot
 the phase's deadline is passed on the emulator's clock. The outcome is read only from what
 Discord shows (see :mod:`tests.e2e.reading`): deaths, votes, notices and the winner from the
 results posts in the game's announcements (who is alive checked against who holds the game's
-role for the living), an autokill also from the player's DM, roles and sides from each player's role card and DMs (from the reveal once the
-game is over), what a player knows from his card and DMs, refusals from the ephemeral answers
-and refusal DMs.
+role for the living), an autokill also from the player's DM, roles and sides from each
+player's role card and DMs and from the host's channel (which also shows a change the player
+was not told of, R-NIGHT-5c), from the reveal once the game is over; what a player knows from
+his card and DMs, refusals from the ephemeral answers and refusal DMs.
 
 Two things of a file cannot be played on Discord as written, and are played as users would:
 - a day without ``votes`` ("the vote is not held"): the bot always holds the day's vote, so the
@@ -74,6 +75,7 @@ class Replay:
     winner: str = "none"
     step_seconds: list[float] = field(default_factory=list)
     results: Any = None  # the game's announcements channel (the emulator's)
+    host_log: Any = None  # the game's host channel: every event, role changes untold included
     alive_role: str = ""  # the name of the game's role for the living
 
     def member(self, name: str) -> Any:
@@ -140,7 +142,7 @@ def _check_sequence(scn: Scenario) -> None:
 async def _set_up(emu: Any, bot: Any, scn: Scenario, language: str) -> Replay:
     from cogs.game import start as start_service
     from cogs.game.lobby import lobby_in
-    from cogs.game.server.objects import ANNOUNCEMENTS
+    from cogs.game.server.objects import ANNOUNCEMENTS, HOST_CHANNEL
     from cogs.game.start_post import announce_start
     from cogs.game.table import open_on_server, sync_roles
     from cogs.game.vote_post import ensure_vote_post
@@ -193,6 +195,7 @@ async def _set_up(emu: Any, bot: Any, scn: Scenario, language: str) -> Replay:
     await in_bot(bot, sync_roles(server, lobby.id, started.state))
     world = emu.world.guilds[guild.id]
     game.results = world.channels[channels.by_kind()[ANNOUNCEMENTS]]
+    game.host_log = world.channels[channels.by_kind()[HOST_CHANNEL]]
     game.alive_role = world.roles[channels.roles.alive].name
     schedule = start_service.schedule_of(started.game)
     assert isinstance(schedule, DurationSchedule), "a fast game"
@@ -251,12 +254,20 @@ async def _step(
         await _play(game, i, choice, log)
     channel = game.results
     seen_posts = len(channel.messages)
+    seen_log = len(game.host_log.messages)
     seen_dms = {name: len(game.member(name).dms) for name in game.names}
     await _pass_deadline(game, phase)
     posts = [m.content for m in channel.messages[seen_posts:] if not m.deleted]
     if not posts:
         raise ScenarioError(f"step {i} ({phase} {number}): no results post after the deadline")
     outcome = _read_posts(game, phase, number, posts)
+    if game.winner == "none":  # the host sees role changes the player was not told of
+        for post in game.host_log.messages[seen_log:]:
+            for line in post.content.splitlines():
+                changed = game.catalogue.host_role_changed.get(line.removeprefix("• "))
+                if changed is not None:
+                    name, role, faction = changed
+                    game.roles[name], game.factions[name] = role, faction
     for name in game.names:
         for dm in game.member(name).dms[seen_dms[name] :]:
             _read_dm(game, name, dm.text, log)

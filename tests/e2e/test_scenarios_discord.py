@@ -21,12 +21,7 @@ FILES = sorted(PUBLIC.glob("*.yaml")) if PUBLIC.is_dir() else []
 
 #: Files whose expectation Discord cannot show, with why (each is an xfail, strict: it fails
 #: the suite the day it passes).
-CANNOT_SHOW = {
-    "10_cop_strips_child.yaml": (
-        "R-NIGHT-5c: the child stripped to a citizen by the cop's bullet is not told, so no post, "
-        "DM or card shows `roles: {Kid: citizen}` while the game goes on (only a reveal would)"
-    ),
-}
+CANNOT_SHOW: dict[str, str] = {}  # none today: the host's channel shows even untold role changes
 
 
 def _param(path: Path) -> Any:

@@ -98,9 +98,25 @@ async def _vote(guild: Any, voting: Any, member: str, target: str, day: int) -> 
         )
 
 
+FAREWELL = {"ru": "Прощайте… увидимся в следующей партии.", "en": "Farewell… see you next game."}
+
+
+async def _farewell(guild: Any, member: str) -> None:
+    """A dead player's last word, in the morgue (R-SANCT-1: the only channel he may write in)."""
+    morgue = _channel(guild, "morgue")
+    lang = "ru" if morgue.name == "морг" else "en"
+    member_handle = guild.member(member)
+    if member_handle.can(P.SEND_MESSAGES, morgue):
+        await member_handle.post(morgue, FAREWELL[lang])
+
+
 def _channel(guild: Any, kind: str) -> Any:
     """The game's channel of ``kind`` by its name in either language."""
-    names = {"voting": ("голосование", "voting"), "discussion": ("обсуждение", "discussion")}
+    names = {
+        "voting": ("голосование", "voting"),
+        "discussion": ("обсуждение", "discussion"),
+        "morgue": ("морг", "morgue"),
+    }
     return next(c for c in guild.channels if c.name in names[kind])
 
 
@@ -158,6 +174,10 @@ async def _game(
         await bot.scheduler.next_round()
         bot.outbox.wake()
         await bot.outbox.next_round()
+        after = (await in_bot(bot, load_state(1))).game_state()
+        for player in state.living():  # the newly dead say goodbye where they still may
+            if not after.get(player.id).alive:
+                await _farewell(guild, ids[player.id])
         watcher.show()
     print()
 

@@ -15,8 +15,9 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 from cogs.game import lobby as lobby_service
-from cogs.game import lobby_post, server, start_post, table, vote_post
+from cogs.game import lobby_post, server, start_post, table
 from cogs.game import start as start_service
+from cogs.game.begin import begin
 from cogs.support.errors import UserFacingError
 from db.games import GameInfo, games_in_guild
 from db.guild_settings import get_settings
@@ -168,18 +169,9 @@ class HostCog(commands.Cog):
         started = await start_service.start(
             game.id, interaction.user.id, by_is_server_host=await is_server_host(interaction)
         )
-        notes: list[str] = []
-        try:
-            host = await guild.fetch_member(started.game.host_id)
-            await table.open_on_server(guild, started.game, started.state, host)
-        except (server.CannotHost, discord.HTTPException) as error:  # the game goes on here
-            log.warning("game %s: no channels of its own: %s", game.id, error)
-            notes.append(t(interaction.locale, "start-no-channels"))
-        scheduler = getattr(interaction.client, "scheduler", None)
-        if scheduler is not None:
-            scheduler.wake()  # day 1's deadline is new
-        undelivered = await start_post.announce_start(interaction.client, started)
-        await vote_post.ensure_vote_post(interaction.client, game.id)
+        begun = await begin(interaction.client, guild, started)
+        notes = [] if begun.channels else [t(interaction.locale, "start-no-channels")]
+        undelivered = begun.undelivered
         text = t(interaction.locale, "start-started", count=len(started.players))
         if undelivered:
             notes.append(

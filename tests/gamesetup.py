@@ -8,8 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cogs.game import start as start_service
-from cogs.game.start_post import announce_start
-from cogs.game.vote_post import ensure_vote_post
+from cogs.game.begin import begin
 from tests.botdb import in_bot
 from tests.emulator import permissions as P
 from tests.emulator.story import GuildHandle
@@ -57,9 +56,5 @@ async def dealt_game(guild: GuildHandle, bot: Any, deal: Mapping[str, str]) -> i
             deal=[(ids[name], role) for name, role in deal.items()],
         ),
     )
-    scheduler = getattr(bot, "scheduler", None)
-    if scheduler is not None:
-        scheduler.wake()
-    await in_bot(bot, announce_start(bot, started))
-    await in_bot(bot, ensure_vote_post(bot, game.id))  # as /host start does
+    await in_bot(bot, begin(bot, None, started, channels=False))  # as /host start does
     return game.id

@@ -141,11 +141,9 @@ def _check_sequence(scn: Scenario) -> None:
 
 async def _set_up(emu: Any, bot: Any, scn: Scenario, language: str) -> Replay:
     from cogs.game import start as start_service
+    from cogs.game.begin import begin
     from cogs.game.lobby import lobby_in
     from cogs.game.server.objects import ANNOUNCEMENTS, HOST_CHANNEL
-    from cogs.game.start_post import announce_start
-    from cogs.game.table import open_on_server, sync_roles
-    from cogs.game.vote_post import ensure_vote_post
     from tests.botdb import in_bot
     from tests.emulator import permissions as P
 
@@ -182,17 +180,12 @@ async def _set_up(emu: Any, bot: Any, scn: Scenario, language: str) -> Replay:
             dead=[ids[p.id] for p in players if not p.alive],
         ),
     )
-    # What /host start does next (cogs/host.py): the game's channels and roles, day 1's
+    # What /host start does next (cogs.game.begin): the game's channels and roles, day 1's
     # deadline to the scheduler, the role cards, the vote post.
-    server = bot.get_guild(guild.id)
-    host_member = await in_bot(bot, server.fetch_member(guild.member(host).id))
-    channels = await in_bot(bot, open_on_server(server, started.game, started.state, host_member))
-    bot.scheduler.wake()
-    await in_bot(bot, announce_start(bot, started))
-    await in_bot(bot, ensure_vote_post(bot, lobby.id))
-    # Players dead from the start (a test-only start) lose the role as the bot's own start-up
-    # catch-up does (cogs/deadlines.py).
-    await in_bot(bot, sync_roles(server, lobby.id, started.state))
+    begun = await in_bot(bot, begin(bot, bot.get_guild(guild.id), started))
+    channels = begun.channels
+    if channels is None:
+        raise ScenarioError("the game got no channels of its own")
     world = emu.world.guilds[guild.id]
     game.results = world.channels[channels.by_kind()[ANNOUNCEMENTS]]
     game.host_log = world.channels[channels.by_kind()[HOST_CHANNEL]]

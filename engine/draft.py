@@ -8,7 +8,7 @@ which shares every unchanged part with the one the draft was opened on.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from engine.errors import UnknownPlayer
@@ -95,10 +95,30 @@ class Draft(StateView):
         self.players[pid] = p
         index = self._index
         if old.alive and index is not None and index.scanned:
-            self._index = index.after_death(old, tuple(self.players.values()), self.players)
+            self._index = index.after_deaths((old,), tuple(self.players.values()), self.players)
         else:
             self._index = None
         return p
+
+    def die_all(self, deaths: Iterable[tuple[str, str]]) -> list[str]:
+        """Each living player of ``deaths`` dies of his cause, in that order (the dead are
+        skipped, as ``effects.kill`` skips them); returns those who died. The index is patched
+        once for them all (a night's deaths) rather than once per death."""
+        players = self.players
+        gone: list[Player] = []
+        for pid, cause in deaths:
+            old = self.get(pid)
+            if old.alive:
+                players[pid] = Player(old.id, old.role, old.faction, old.order, False, cause, old.name)
+                gone.append(old)
+        index = self._index
+        if not gone:
+            pass
+        elif index is not None and index.scanned:
+            self._index = index.after_deaths(gone, tuple(players.values()), players)
+        else:
+            self._index = None
+        return [p.id for p in gone]
 
     def set_cabinet(self, name: str, members: tuple[str, ...]) -> None:
         self.cabinets[name] = members

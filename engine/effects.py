@@ -59,12 +59,22 @@ def kill(s: Draft, ev: list[Event], who: str, cause: Cause, *, autokilled: bool 
     if not s.get(who).alive:
         return
     s.die(who, cause)
+    ev.append(_death(who, cause, autokilled))
+
+
+def kill_all(s: Draft, ev: list[Event], deaths: dict[str, Cause], order: list[str]) -> None:
+    """``kill`` of each of ``order`` by his cause in ``deaths``, in that order, the draft's
+    index patched once for them all (a night's deaths)."""
+    for who in s.die_all([(who, deaths[who]) for who in order]):
+        ev.append(_death(who, deaths[who], False))
+
+
+def _death(who: str, cause: Cause, autokilled: bool) -> Event:
     if cause is CAUSE_VOTE:
-        ev.append(Left(who, autokilled=autokilled))
-    elif cause is CAUSE_AUTOKILL:
-        ev.append(Autokilled(who))
-    else:
-        ev.append(Died(who, cause))
+        return Left(who, autokilled=autokilled)
+    if cause is CAUSE_AUTOKILL:
+        return Autokilled(who)
+    return Died(who, cause)
 
 
 def set_role(

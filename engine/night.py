@@ -333,8 +333,9 @@ def _change(night: NightWork, ch: Change) -> None:
 def _apply(night: NightWork) -> None:
     """The night's effects, together: deaths, role changes, stolen guns, taken votes."""
     s, ev = night.s, night.ev
-    for who in sorted(night.deaths, key=lambda pid: s.players[pid].order):
-        effects.kill(s, ev, who, night.deaths[who])
+    if night.deaths:
+        order = sorted(night.deaths, key=lambda pid: s.players[pid].order)
+        effects.kill_all(s, ev, night.deaths, order)
     # stolen guns first, so that a vampire biting the woodman tonight takes them (R-NIGHT-11)
     s.held_guns.extend(night.steals)
     for ch in night.changes:

@@ -178,24 +178,34 @@ class Index:
         self._living = tuple(living)
         return self._living
 
-    def after_death(
-        self, old: Player, players: Sequence[Player], by_id: Mapping[str, Player]
+    def after_deaths(
+        self, dead: Sequence[Player], players: Sequence[Player], by_id: Mapping[str, Player]
     ) -> Index:
-        """This (scanned) index once ``old``, living, has died (``players`` and ``by_id`` have
-        his dead copy): the scan's results lose him, and only what he was (a don, the acting
-        cop) is looked up again, the living by role when next asked (after the deaths of a
-        night, nothing asks); the teams dealt are the same (the dead count too)."""
+        """This (scanned) index once ``dead``, each living before, have died (``players`` and
+        ``by_id`` have their dead copies): the scan's results lose them, and only what they
+        were (a don, the acting cop) is looked up again, the living by role when next asked
+        (after the deaths of a night, nothing asks); the teams dealt are the same (the dead
+        count too)."""
         assert self._living is not None
         ix = Index.__new__(Index)  # every slot set once, here
         ix._players, ix._cabinets, ix.by_id = players, self._cabinets, by_id
-        ix._living = living = _without(self._living, old)
-        ix._members = _group_without(self._members, old.faction, old)
+        living, members = self._living, dict(self._members)
+        cop = self._acting_cop
+        lost = dons_lost = False
+        for old in dead:
+            living = _without(living, old)
+            rest = _without(members[old.faction], old)
+            if rest:
+                members[old.faction] = rest
+            else:
+                del members[old.faction]  # as a scan makes them: no empty group
+            lost = lost or (cop is not None and cop.id == old.id)
+            dons_lost = dons_lost or old.role is ROLE_DON
+        ix._living, ix._members = living, members
         ix._everyone, ix._by_role = {}, None
         ix._teams, ix._team_keys = self._teams, self._team_keys
-        cop = self._acting_cop
-        lost = cop is not None and cop.id == old.id
         ix._acting_cop = _acting_cop(living, by_id, self._cabinets) if lost else cop
-        ix._dons = dict(self._dons) if old.role is not ROLE_DON else {}
+        ix._dons = {} if dons_lost else dict(self._dons)
         return ix
 
     @property
@@ -265,19 +275,6 @@ class Index:
 def _without(players: tuple[Player, ...], p: Player) -> tuple[Player, ...]:
     i = players.index(p)  # found at C speed (by identity first), not by a loop
     return players[:i] + players[i + 1 :]
-
-
-def _group_without(
-    groups: dict[Any, tuple[Player, ...]], key: Any, p: Player
-) -> dict[Any, tuple[Player, ...]]:
-    """``groups`` (as ``_group`` made them) without ``p``, of group ``key``."""
-    out = dict(groups)
-    rest = _without(out[key], p)
-    if rest:
-        out[key] = rest
-    else:
-        del out[key]  # as a scan makes them: no empty group
-    return out
 
 
 def _group(players: Sequence[Player], column: int) -> dict[Any, tuple[Player, ...]]:

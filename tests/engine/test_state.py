@@ -311,3 +311,20 @@ def test_a_draft_patched_by_deaths_answers_as_a_fresh_scan(dead: list[str]) -> N
     fresh = GameState(mode=s.mode, players=tuple(draft.players.values()), cabinets=s.cabinets)
     assert _lookups(draft) == _lookups(fresh)
     assert _lookups(draft.freeze()) == _lookups(fresh)
+
+
+@pytest.mark.parametrize("dead", [["bob"], ["ann", "ast"], ["fay", "bob", "cid"], ["bob", "bob"]])
+def test_deaths_patched_at_once_answer_as_one_by_one(dead: list[str]) -> None:
+    """``die_all`` (a night's deaths, the index patched once) leaves the players and every
+    look-up as ``die`` one by one would, and skips whoever is already dead."""
+    s = game()
+    at_once, one_by_one = Draft(s), Draft(s)
+    _lookups(at_once)
+    _lookups(one_by_one)
+    died = at_once.die_all([(who, Cause.COP) for who in dead])
+    for who in dict.fromkeys(dead):
+        one_by_one.die(who, Cause.COP)
+    assert died == list(dict.fromkeys(dead))
+    assert at_once.players == one_by_one.players
+    fresh = GameState(mode=s.mode, players=tuple(at_once.players.values()), cabinets=s.cabinets)
+    assert _lookups(at_once) == _lookups(one_by_one) == _lookups(fresh)

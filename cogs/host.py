@@ -19,7 +19,7 @@ from cogs.game import lobby_post, server, start_post, table
 from cogs.game import start as start_service
 from cogs.game.begin import begin
 from cogs.support.errors import UserFacingError
-from db.games import GameInfo, games_in_guild
+from db.games import GameInfo, GameStatus, games_in_guild
 from db.guild_settings import get_settings
 from locales import t
 
@@ -179,6 +179,22 @@ class HostCog(commands.Cog):
             )
         await interaction.followup.send("\n".join([text, *notes]), ephemeral=True)
 
+    @host.command(
+        name=locale_str("cleanup"), description=locale_str("Delete the channels of finished games")
+    )
+    async def cleanup(self, interaction: discord.Interaction[Any]) -> None:
+        guild = interaction.guild
+        assert guild is not None
+        if not await is_server_host(interaction):
+            raise UserFacingError("error-not-host")
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        deleted = 0
+        for game in await _finished_games(guild.id):
+            deleted += await server.delete_game_channels(guild, game.id)
+        await interaction.followup.send(
+            t(interaction.locale, "cleanup-done", count=deleted), ephemeral=True
+        )
+
     @host.command(name=locale_str("end"), description=locale_str("End the game now and reveal it"))
     async def end(self, interaction: discord.Interaction[Any]) -> None:
         assert interaction.guild_id is not None
@@ -192,6 +208,10 @@ class HostCog(commands.Cog):
         await start_post.reveal(interaction.client, ended, state)
         if interaction.guild is not None and state is not None:
             await table.close_on_server(interaction.guild, ended, state)
+
+
+async def _finished_games(guild_id: int) -> list[GameInfo]:
+    return await games_in_guild(guild_id, [GameStatus.FINISHED, GameStatus.CANCELLED])
 
 
 async def _game_here(guild_id: int, channel_id: int | None) -> GameInfo:

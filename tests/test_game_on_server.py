@@ -83,6 +83,7 @@ async def test_a_game_runs_on_its_own_channels(emu: Any, started: GuildHandle) -
 
 async def test_the_hosts_end_closes_the_channels(emu: Any, started: GuildHandle) -> None:
     guild = started
+
     ended = await guild.member("host").run("/host end", in_channel=guild.channel("объявления"))
     assert (await ended.reply()).text == "Ведущий завершил игру."
     await emu.wait_until(lambda: not guild.member("anna").has_role("Мафия №1: живые"))
@@ -163,3 +164,18 @@ async def test_a_game_won_closes_its_channels_by_itself(emu: Any, started: Guild
     )
     with pytest.raises(Refused):
         await guild.member("host").post(guild.channel("обсуждение"), "всё")
+
+
+async def test_cleanup_deletes_the_finished_games_channels(emu: Any, started: GuildHandle) -> None:
+    guild = started
+    await (await guild.member("host").run("/host end", in_channel=guild.channel("lobby"))).reply()
+    await emu.wait_until(lambda: not guild.member("anna").has_role("Мафия №1: живые"))
+    cleaned = await (
+        await guild.member("host").run("/host cleanup", in_channel=guild.channel("lobby"))
+    ).reply()
+    assert cleaned.ephemeral and "Удалено" in cleaned.text
+    assert not guild.has_channel("объявления") and not guild.has_channel("морг")
+    again = await (
+        await guild.member("host").run("/host cleanup", in_channel=guild.channel("lobby"))
+    ).reply()
+    assert again.text == "Удалять нечего: у закончившихся игр каналов не осталось."

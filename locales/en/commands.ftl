@@ -109,3 +109,6 @@ cmd-mafia-verify =
 cmd-mafia-spectate =
     .name = spectate
     .description = Watch the running game
+cmd-host-cleanup =
+    .name = cleanup
+    .description = Delete the channels of finished games

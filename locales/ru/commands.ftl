@@ -109,3 +109,6 @@ cmd-mafia-verify =
 cmd-mafia-spectate =
     .name = наблюдать
     .description = Наблюдать за идущей игрой
+cmd-host-cleanup =
+    .name = очистка
+    .description = Удалить каналы закончившихся игр

@@ -15,10 +15,11 @@ from __future__ import annotations
 import argparse
 import asyncio
 import random
+import re
 import sys
 import tempfile
 import textwrap
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +43,10 @@ NAMES = {
 MAX_PHASES = 16
 
 
+def _when(unix: int) -> str:
+    return datetime.fromtimestamp(unix, UTC).strftime("%H:%M UTC")
+
+
 class Watcher:
     """Prints each channel's new messages (and the players' DMs, briefly) as they appear."""
 
@@ -49,12 +54,22 @@ class Watcher:
         self.emu, self.guild = emu, guild
         self.seen: dict[int, int] = {}
 
+    def _readable(self, text: str) -> str:
+        """Mentions and timestamps as a Discord client shows them (roughly)."""
+        names = {str(m.id): m.name for m in self.guild.members}
+        text = re.sub(r"<@!?(\d+)>", lambda m: "@" + names.get(m.group(1), m.group(1)), text)
+        now = self.emu.clock.now().timestamp()
+        text = re.sub(
+            r"<t:(\d+):R>", lambda m: f"in {round((int(m.group(1)) - now) / 60)} min", text
+        )
+        return re.sub(r"<t:(\d+):[a-zA-Z]>", lambda m: _when(int(m.group(1))), text)
+
     def show(self) -> None:
         for channel in self.guild.channels:
             messages = [m for m in channel.messages if not m.ephemeral]
             start = self.seen.get(channel.id, 0)
             for message in messages[start:]:
-                body = message.text.strip()
+                body = self._readable(message.text.strip())
                 if body:
                     print(f"#{channel.name} · {message.author_name}")
                     print(textwrap.indent(body, "    "))

@@ -50,8 +50,9 @@ def _when(unix: int) -> str:
 class Watcher:
     """Prints each channel's new messages (and the players' DMs, briefly) as they appear."""
 
-    def __init__(self, emu: Emulator, guild: Any) -> None:
+    def __init__(self, emu: Emulator, guild: Any, lang: str = "ru") -> None:
         self.emu, self.guild = emu, guild
+        self.relative = "через {} мин" if lang == "ru" else "in {} min"
         self.seen: dict[int, int] = {}
 
     def _readable(self, text: str) -> str:
@@ -60,7 +61,9 @@ class Watcher:
         text = re.sub(r"<@!?(\d+)>", lambda m: "@" + names.get(m.group(1), m.group(1)), text)
         now = self.emu.clock.now().timestamp()
         text = re.sub(
-            r"<t:(\d+):R>", lambda m: f"in {round((int(m.group(1)) - now) / 60)} min", text
+            r"<t:(\d+):R>",
+            lambda m: self.relative.format(round((int(m.group(1)) - now) / 60)),
+            text,
         )
         return re.sub(r"<t:(\d+):[a-zA-Z]>", lambda m: _when(int(m.group(1))), text)
 
@@ -150,7 +153,7 @@ async def play(lang: str, players: int, seed: int) -> int:
             ],
             channels=["lobby"],
         )
-        watcher = Watcher(emu, guild)
+        watcher = Watcher(emu, guild, lang)
         with tempfile.TemporaryDirectory() as folder:
             settings = Settings(
                 database_url=f"sqlite://{Path(folder) / 'demo.sqlite3'}", default_locale=lang

@@ -328,3 +328,29 @@ def test_deaths_patched_at_once_answer_as_one_by_one(dead: list[str]) -> None:
     assert at_once.players == one_by_one.players
     fresh = GameState(mode=s.mode, players=tuple(at_once.players.values()), cabinets=s.cabinets)
     assert _lookups(at_once) == _lookups(one_by_one) == _lookups(fresh)
+
+
+def test_a_state_is_built_as_its_dataclass_says() -> None:
+    """GameState's generated ``__init__`` (each slot filled through its descriptor) takes the
+    dataclass's very parameters and defaults, fills every field, builds or adopts the index,
+    and the state stays frozen."""
+    import dataclasses
+    import inspect
+
+    fields = [f for f in dataclasses.fields(GameState) if f.init]
+    params = list(inspect.signature(GameState).parameters.values())
+    assert [p.name for p in params] == [f.name for f in fields] + ["index_of_draft"]
+    for p, f in zip(params, fields, strict=False):
+        expected = inspect.Parameter.empty if f.default is dataclasses.MISSING else f.default
+        assert p.default is expected, f.name
+    assert params[-1].default is None
+    s = game()
+    values = {f.name: getattr(s, f.name) for f in fields}
+    copy = GameState(**values)
+    assert copy == s and [getattr(copy, f.name) for f in fields] == list(values.values())
+    assert copy.index() is not s.index() and copy.living() == s.living()
+    adopted = GameState(**values, index_of_draft=s.index())
+    assert adopted.index() is s.index()
+    assert replace(s, number=7).number == 7 and replace(s, number=7).living() == s.living()
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        copy.number = 2  # type: ignore[misc]

@@ -41,6 +41,7 @@ from engine.events import (
     ZombieHead,
 )
 from engine.roles import COP_CABINET, TEAMS, Faction, Gun, Role
+from engine.state import WinReason
 from locales import SUPPORTED_LOCALES, t
 
 NAMES = {"a": "Аня", "b": "Борис", "c": "Carol"}
@@ -155,3 +156,13 @@ def test_no_public_line_names_a_role_over_random_games(seed: int) -> None:
                 ]
                 assert leaked == [], (said, event)
             assert all(isinstance(v, Person | tuple) for v in line.args.values()), line
+
+
+@pytest.mark.parametrize("reason", list(WinReason), ids=str)
+def test_each_win_reason_is_said_in_words(reason: WinReason, caplog: pytest.LogCaptureFixture) -> None:
+    line = public_line(Won((Faction.TOWN,), reason.value), Phase.DAY)
+    assert line is not None
+    for locale in SUPPORTED_LOCALES:
+        with caplog.at_level(logging.WARNING, logger="locales"):
+            said = text(line, locale, NAMES)
+        assert caplog.records == [] and f", {reason.value})" in said and "win-" not in said

@@ -140,7 +140,10 @@ def _won(factions: tuple[str, ...], reason: str) -> Line:
     args: dict[str, Arg] = {
         f"faction{i or ''}": Term(f"faction-{f}") for i, f in enumerate(factions)
     }
-    args["reason"] = reason or "-"
+    # The rule in words, then its id (which a reader can look up): "… (every criminal is dead,
+    # R-WIN-1)".
+    why = Term(f"win-{reason.replace(':', '-')}")
+    args["reason"] = Line("win-reason", {"why": why, "rule": reason}) if reason else "-"
     return Line(key, args)
 
 

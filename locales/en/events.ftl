@@ -73,3 +73,17 @@ cause-disqualified = disqualified
 cause-undisclosed = undisclosed
 host-role-changed = { $who } is now { $role } ({ $faction }); told.
 host-role-changed-untold = { $who } is now { $role } ({ $faction }); not told (R-NIGHT-5c).
+
+## Why a game ended (R-WIN), before the rule's id
+win-reason = { $why }, { $rule }
+win-R-WIN-1 = every criminal is dead
+win-R-WIN-2 = the mafia is as many as the town
+win-R-WIN-3 = the lone maniac is one of the last two
+win-R-WIN-4 = both other sides are dead
+win-R-WIN-6a = two left in the morning: the lawyer or bouncer against a criminal
+win-R-WIN-6b = two left in the morning: a shooter against a criminal with the basement
+win-R-WIN-6c = two left in the morning: the woodman against a criminal
+win-R-WIN-6d = two left in the morning: a criminal against the hobo
+win-R-WIN-7 = nobody is left alive
+win-horde-alone = only the zombies are left
+win-host-R-WIN-4 = the host declared the criminals' joint win

@@ -5,6 +5,7 @@ outbox worker (cogs.game.outbox) delivers what the resolutions said, exactly onc
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 
 from discord.ext import commands
 
@@ -13,10 +14,10 @@ from cogs.game.play import resolve_due
 from cogs.game.prompts import ensure_night_prompts
 from cogs.game.reminders import Reminders
 from cogs.game.scheduler import Scheduler
-from cogs.game.table import close_on_server, sync_roles
+from cogs.game.table import close_on_server, mute_in_morgue, sync_roles
 from cogs.game.vote_post import ensure_vote_post
 from db.games import get_game, load_state, pending_deadlines
-from engine.events import Died
+from engine.events import Autokilled, Cause, Died, Event, Left
 
 log = logging.getLogger(__name__)
 
@@ -36,6 +37,7 @@ async def setup(bot: commands.Bot) -> None:
         elif guild is not None:  # a death is one member edit: the alive role for the dead one
             dead = {e.who for e in resolved.events if isinstance(e, Died)}
             await sync_roles(guild, game_id, resolved.after, only=dead)
+            await mute_in_morgue(guild, game_id, _autokilled(resolved.events))
         await ensure_vote_post(bot, game_id)  # a new day opened: its vote post
         await ensure_night_prompts(bot, game_id)  # or a night: its prompts
 
@@ -69,6 +71,17 @@ async def _catch_up(bot: commands.Bot) -> None:
                 await sync_roles(guild, game.id, (await load_state(game.id)).game_state())
         except Exception:  # one game's trouble must not keep the bot from starting
             log.exception("game %s: could not catch up after the start", pending.game_id)
+
+
+def _autokilled(events: Sequence[Event]) -> set[str]:
+    """Who was autokilled (a missing vote, R-VOTE-4; the vampire's skip; the host)."""
+    return {
+        e.who
+        for e in events
+        if isinstance(e, Autokilled)
+        or (isinstance(e, Left) and e.autokilled)
+        or (isinstance(e, Died) and e.cause == Cause.AUTOKILL)
+    }
 
 
 async def teardown(bot: commands.Bot) -> None:

@@ -179,3 +179,28 @@ async def test_cleanup_deletes_the_finished_games_channels(emu: Any, started: Gu
         await guild.member("host").run("/host cleanup", in_channel=guild.channel("lobby"))
     ).reply()
     assert again.text == "Удалять нечего: у закончившихся игр каналов не осталось."
+
+
+async def test_the_autokilled_may_not_write_in_the_morgue(emu: Any, started: GuildHandle) -> None:
+    """R-VOTE-4: a living player without a vote is autokilled; unlike the voted out, he may not
+    write in the morgue either."""
+    guild = started
+    post = await guild.channel("голосование").wait_for_message(lambda m: "голосование" in m.text)
+    for voter in [p for p in PLAYERS if p != "egor"]:  # Egor does not vote
+        target = "boris" if voter == "anna" else "anna"
+        chosen = await guild.member(voter).select(
+            post, "vote:1:1:0", [str(guild.member(target).id)]
+        )
+        question = await chosen.reply()
+        await (
+            await guild.member(voter).click(question, f"voteok:1:1:{guild.member(target).id}")
+        ).reply()
+    emu.clock.advance(timedelta(minutes=20, seconds=6))
+    await guild.channel("объявления").wait_for_message(lambda m: "Итоги дня 1" in m.text)
+    egor = guild.member("egor")
+    await emu.wait_until(lambda: egor.has_role("Мафия №1: мёртвые"))
+    await emu.wait_until(lambda: not egor.can(P.SEND_MESSAGES, guild.channel("морг")))
+    with pytest.raises(Refused):
+        await egor.post(guild.channel("морг"), "меня автокильнули")
+    assert egor.can(P.VIEW_CHANNEL, guild.channel("морг")), "he still reads it"
+    await guild.member("anna").post(guild.channel("морг"), "а меня повесили")

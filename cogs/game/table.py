@@ -119,3 +119,24 @@ async def close_on_server(guild: discord.Guild, game: GameInfo, state: GameState
     members = [int(p.id) for p in state.players if p.id.isdigit()]
     watchers = await spectators(game.id)
     await server.close_game(guild, game.id, [*members, *watchers, game.host_id])
+
+
+async def mute_in_morgue(guild: discord.Guild, game_id: int, ids: set[str]) -> int:
+    """The autokilled may not write in the morgue either (R-VOTE-4): one member overwrite each
+    on the morgue, which the dead role otherwise opens to them. Returns how many were set."""
+    channels = await server.load_game_channels(game_id)
+    if channels is None or not ids:
+        return 0
+    morgue = guild.get_channel(channels.morgue)
+    if not isinstance(morgue, discord.TextChannel):
+        return 0
+    members = await _members(guild, [int(pid) for pid in ids if pid.isdigit()])
+    muted = 0
+    for member in members.values():
+        current = morgue.overwrites_for(member)
+        if current.send_messages is False:
+            continue  # already: a replay costs nothing
+        current.update(send_messages=False, send_messages_in_threads=False, add_reactions=False)
+        await morgue.set_permissions(member, overwrite=current, reason="autokilled (R-VOTE-4)")
+        muted += 1
+    return muted

@@ -5,6 +5,7 @@ date; its buttons keep working after a restart."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -147,3 +148,23 @@ async def test_the_host_sees_and_sets_the_role_list(world: tuple[GuildHandle, Se
     assert "у команды Мафия больше одного дона" in text
     reset = await host.run("/host roles", reset=True, in_channel=guild.channel("general"))
     assert (await reset.reply()).text.startswith("Предложение баланса")
+
+
+async def test_a_burst_of_signups_is_not_an_edit_each(emu: Any, tmp_path: Path) -> None:
+    names = [f"player{i}" for i in range(12)]
+    guild = emu.make_guild(
+        roles=[{"name": "Admins", "permissions": P.MANAGE_GUILD}],
+        members=[{"name": "host", "roles": ["Admins"], "locale": "ru"}, *names],
+        channels=["general"],
+    )
+    settings = Settings(database_url=f"sqlite://{tmp_path / 'burst.sqlite3'}")
+    async with run_bot(emu, create_bot(settings)):
+        await _open(guild)
+        edits = emu.count("PATCH", "/channels/{channel_id}/messages/{message_id}")
+        joins = [guild.member(n).run("/mafia join", name=n.capitalize()) for n in names]
+        handles = await asyncio.gather(*joins)
+        for handle in handles:
+            await handle.reply(within=10)
+        await guild.channel("general").wait_for_message(lambda m: "Записались (12):" in m.text)
+        made = emu.count("PATCH", "/channels/{channel_id}/messages/{message_id}") - edits
+        assert 1 <= made < len(names), made  # coalesced, and the last edit has everyone

@@ -89,9 +89,30 @@ async def post(channel: discord.abc.Messageable, game_id: int) -> discord.Messag
     return message
 
 
+# Lobbies whose post is being edited, and those that changed again meanwhile. A burst of
+# sign-ups makes one edit at a time per lobby, the last one with everything, instead of an edit
+# per sign-up (Discord allows about 5 edits per 5 s in a channel).
+_editing: set[int] = set()
+_dirty: set[int] = set()
+
+
 async def refresh(client: discord.Client, game_id: int, lobby: service.Lobby | None = None) -> None:
     """Bring the lobby post up to date (after a join, a leave, a kick); a post someone deleted
     is posted again. A failure here never undoes the signup: it is logged."""
+    if game_id in _editing:
+        _dirty.add(game_id)  # the edit under way is followed by one more with this change
+        return
+    _editing.add(game_id)
+    try:
+        await _edit(client, game_id, lobby)
+        while game_id in _dirty:
+            _dirty.discard(game_id)
+            await _edit(client, game_id, None)
+    finally:
+        _editing.discard(game_id)
+
+
+async def _edit(client: discord.Client, game_id: int, lobby: service.Lobby | None) -> None:
     lobby = lobby or await service.lobby(game_id)
     game = lobby.game
     if game.channel_id is None:

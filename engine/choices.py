@@ -232,7 +232,7 @@ def _shoot_use(s: StateView, c: Choice, p: Player | None, team: Faction | None) 
 
 
 def _hide_use(s: StateView, c: Choice, p: Player | None, team: Faction | None) -> Refusal | None:
-    if _held_by_woodman(s, team):
+    if s.held_guns and _held_by_woodman(s, team):
         return Refusal.NO_GUN  # R-NIGHT-1: a team whose gun the woodman holds makes no choice
     if team is not None and team in s.basement_used:
         return Refusal.ALREADY_USED  # R-NIGHT-2

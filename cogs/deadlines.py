@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from discord.ext import commands
 
+from cogs.game.day_thread import ensure_day_thread
 from cogs.game.outbox import OutboxWorker
 from cogs.game.play import resolve_due
 from cogs.game.prompts import ensure_night_prompts
@@ -38,7 +39,8 @@ async def setup(bot: commands.Bot) -> None:
             dead = {e.who for e in resolved.events if isinstance(e, Died)}
             await sync_roles(guild, game_id, resolved.after, only=dead)
             await mute_in_morgue(guild, game_id, _autokilled(resolved.events))
-        await ensure_vote_post(bot, game_id)  # a new day opened: its vote post
+        await ensure_day_thread(bot, game_id)  # a new day opened: its thread and vote post
+        await ensure_vote_post(bot, game_id)
         await ensure_night_prompts(bot, game_id)  # or a night: its prompts
 
     scheduler = Scheduler(resolve)
@@ -62,6 +64,7 @@ async def _catch_up(bot: commands.Bot) -> None:
     for pending in await pending_deadlines():
         try:
             if pending.phase == "day":
+                await ensure_day_thread(bot, pending.game_id)
                 await ensure_vote_post(bot, pending.game_id)
             else:
                 await ensure_night_prompts(bot, pending.game_id)

@@ -36,9 +36,12 @@ def game_guild(emu: Any, names: list[str], channel: str = "game") -> GuildHandle
     )
 
 
-async def dealt_game(guild: GuildHandle, bot: Any, deal: Mapping[str, str]) -> int:
+async def dealt_game(
+    guild: GuildHandle, bot: Any, deal: Mapping[str, str], *, channels: bool = False
+) -> int:
     """Open a fast two-sided lobby, sign ``deal``'s players up (name → role@faction, in that
-    order) and start with that deal; returns the game id."""
+    order) and start with that deal (``channels``: with the game's own channels and roles, as
+    ``/host start`` makes them; else in the lobby's channel); returns the game id."""
     host = guild.member("host")
     await (await host.run("/host create", mode="two-sided", timing="fast")).reply()
     for name in deal:
@@ -56,5 +59,6 @@ async def dealt_game(guild: GuildHandle, bot: Any, deal: Mapping[str, str]) -> i
             deal=[(ids[name], role) for name, role in deal.items()],
         ),
     )
-    await in_bot(bot, begin(bot, None, started, channels=False))  # as /host start does
+    server = bot.get_guild(guild.id) if channels else None
+    await in_bot(bot, begin(bot, server, started, channels=channels))  # as /host start does
     return game.id

@@ -17,6 +17,7 @@ from settings import Settings
 from tests.emulator import permissions as P
 from tests.emulator.botrunner import run_bot
 from tests.emulator.story import GuildHandle, Refused
+from tests.gamesetup import SIX, dealt_game, game_guild
 
 PLAYERS = ["anna", "boris", "vera", "gleb", "dina", "egor"]
 
@@ -73,6 +74,12 @@ async def test_a_game_runs_on_its_own_channels(emu: Any, started: GuildHandle) -
     log = await guild.channel("ведущий").wait_for_message(lambda m: "Итоги дня 1" in m.text)
     assert "Anna выбывает: голосование." in log.text
     anna, boris = guild.member("anna"), guild.member("boris")
+    # R-LIFE-5: each day its own discussion thread; the living write there, the dead do not.
+    day_1 = guild.channel("День 1")
+    assert day_1.raw.is_thread and day_1.raw.parent_id == guild.channel("обсуждение").id
+    await boris.post(day_1, "Кто за Анну?")
+    with pytest.raises(Refused):
+        await anna.post(day_1, "я ещё тут")
     await anna.post(guild.channel("морг"), "Меня повесили…")
     with pytest.raises(Refused):
         await anna.post(guild.channel("обсуждение"), "я ещё тут")
@@ -181,26 +188,31 @@ async def test_cleanup_deletes_the_finished_games_channels(emu: Any, started: Gu
     assert again.text == "Удалять нечего: у закончившихся игр каналов не осталось."
 
 
-async def test_the_autokilled_may_not_write_in_the_morgue(emu: Any, started: GuildHandle) -> None:
+async def test_the_autokilled_may_not_write_in_the_morgue(emu: Any, tmp_path: Path) -> None:
     """R-VOTE-4: a living player without a vote is autokilled; unlike the voted out, he may not
-    write in the morgue either."""
-    guild = started
-    post = await guild.channel("голосование").wait_for_message(lambda m: "голосование" in m.text)
-    for voter in [p for p in PLAYERS if p != "egor"]:  # Egor does not vote
-        target = "boris" if voter == "anna" else "anna"
-        chosen = await guild.member(voter).select(
-            post, "vote:1:1:0", [str(guild.member(target).id)]
+    write in the morgue either. (A known deal, so that the game goes on after the day.)"""
+    guild = game_guild(emu, list(SIX))
+    bot = create_bot(Settings(database_url=f"sqlite://{tmp_path / 'auto.sqlite3'}"))
+    async with run_bot(emu, bot):
+        await dealt_game(guild, bot, SIX, channels=True)
+        post = await guild.channel("голосование").wait_for_message(
+            lambda m: "голосование" in m.text
         )
-        question = await chosen.reply()
-        await (
-            await guild.member(voter).click(question, f"voteok:1:1:{guild.member(target).id}")
-        ).reply()
-    emu.clock.advance(timedelta(minutes=20, seconds=6))
-    await guild.channel("объявления").wait_for_message(lambda m: "Итоги дня 1" in m.text)
-    egor = guild.member("egor")
-    await emu.wait_until(lambda: egor.has_role("Мафия №1: мёртвые"))
-    await emu.wait_until(lambda: not egor.can(P.SEND_MESSAGES, guild.channel("морг")))
-    with pytest.raises(Refused):
-        await egor.post(guild.channel("морг"), "меня автокильнули")
-    assert egor.can(P.VIEW_CHANNEL, guild.channel("морг")), "he still reads it"
-    await guild.member("anna").post(guild.channel("морг"), "а меня повесили")
+        for voter in [p for p in SIX if p != "gleb"]:  # Gleb (a citizen) does not vote
+            target = "anna" if voter == "dina" else "dina"  # the don leaves
+            chosen = await guild.member(voter).select(
+                post, "vote:1:1:0", [str(guild.member(target).id)]
+            )
+            question = await chosen.reply()
+            ok = f"voteok:1:1:{guild.member(target).id}"
+            await (await guild.member(voter).click(question, ok)).reply()
+        emu.clock.advance(timedelta(minutes=20, seconds=6))
+        await guild.channel("объявления").wait_for_message(lambda m: "Итоги дня 1" in m.text)
+        gleb, dina = guild.member("gleb"), guild.member("dina")
+        await emu.wait_until(lambda: gleb.has_role("Мафия №1: мёртвые"))
+        await emu.wait_until(lambda: not gleb.can(P.SEND_MESSAGES, guild.channel("морг")))
+        with pytest.raises(Refused):
+            await gleb.post(guild.channel("морг"), "меня автокильнули")
+        assert gleb.can(P.VIEW_CHANNEL, guild.channel("морг")), "he still reads it"
+        await emu.wait_until(lambda: dina.has_role("Мафия №1: мёртвые"))
+        await dina.post(guild.channel("морг"), "а меня повесили")

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 import discord
 
 from cogs.game import server, table
+from cogs.game.day_thread import ensure_day_thread
 from cogs.game.start import Started
 from cogs.game.start_post import announce_start
 from cogs.game.vote_post import ensure_vote_post
@@ -44,5 +45,6 @@ async def begin(
     if scheduler is not None:
         scheduler.wake()  # day 1's deadline is new
     begun.undelivered = await announce_start(client, started)
+    await ensure_day_thread(client, game.id)
     await ensure_vote_post(client, game.id)
     return begun

@@ -105,3 +105,4 @@ cleanup-done = { $count ->
         [one] { $count } channel of finished games deleted.
        *[other] { $count } channels of finished games deleted.
     }
+day-thread = Day { $number }

@@ -106,3 +106,4 @@ cleanup-done = { $count ->
         [few] Удалено { $count } канала закончившихся игр.
        *[many] Удалено { $count } каналов закончившихся игр.
     }
+day-thread = День { $number }

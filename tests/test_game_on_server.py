@@ -216,3 +216,31 @@ async def test_the_autokilled_may_not_write_in_the_morgue(emu: Any, tmp_path: Pa
         assert gleb.can(P.VIEW_CHANNEL, guild.channel("морг")), "he still reads it"
         await emu.wait_until(lambda: dina.has_role("Мафия №1: мёртвые"))
         await dina.post(guild.channel("морг"), "а меня повесили")
+
+
+async def test_the_host_is_told_what_the_bot_lacks_and_nothing_starts(
+    emu: Any, tmp_path: Path
+) -> None:
+    from tests.emulator.story import DEFAULT_BOT_PERMISSIONS
+
+    guild = emu.make_guild(
+        roles=[{"name": "Admins", "permissions": P.MANAGE_GUILD}],
+        members=[{"name": "host", "roles": ["Admins"], "locale": "ru"}, *PLAYERS],
+        channels=["lobby"],
+        bot_permissions=DEFAULT_BOT_PERMISSIONS & ~(P.MANAGE_ROLES | P.MANAGE_CHANNELS),
+    )
+    bot = create_bot(Settings(database_url=f"sqlite://{tmp_path / 'lacks.sqlite3'}"))
+    async with run_bot(emu, bot):
+        host = guild.member("host")
+        await (await host.run("/host create", mode="two-sided", timing="fast")).reply()
+        for name in PLAYERS:
+            await (await guild.member(name).run("/mafia join", name=name.capitalize())).reply()
+        refused = await (await host.run("/host start")).reply(within=10)
+        assert refused.ephemeral and refused.text.startswith(
+            "Бот пока не может провести здесь игру:"
+        )
+        assert len(refused.text.splitlines()) >= 3  # one sentence per missing permission
+        assert not any("Жеребьёвка" in m.text for c in guild.channels for m in c.messages)
+        # Nothing started: the lobby is still open, and a player can still leave.
+        left = await (await guild.member("anna").run("/mafia leave")).reply()
+        assert left.text == "You left the signup."  # anna speaks English (the default)

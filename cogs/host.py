@@ -180,6 +180,29 @@ class HostCog(commands.Cog):
         await interaction.followup.send("\n".join([text, *notes]), ephemeral=True)
 
     @host.command(
+        name=locale_str("acquaintance"),
+        description=locale_str("Shorten or end the acquaintance before day 1"),
+    )
+    @app_commands.describe(minutes=locale_str("Minutes left before day 1 opens (0: now)"))
+    async def acquaintance(
+        self, interaction: discord.Interaction[Any], minutes: app_commands.Range[int, 0, 10080]
+    ) -> None:
+        assert interaction.guild_id is not None
+        game = await _game_here(interaction.guild_id, interaction.channel_id)
+        opens = await start_service.set_acquaintance(
+            game.id,
+            interaction.user.id,
+            minutes,
+            by_is_server_host=await is_server_host(interaction),
+        )
+        scheduler = getattr(interaction.client, "scheduler", None)
+        if scheduler is not None:
+            scheduler.wake()  # day 1's deadlines moved
+        await interaction.response.send_message(
+            t(interaction.locale, "acquaintance-set", opens=int(opens.timestamp())), ephemeral=True
+        )
+
+    @host.command(
         name=locale_str("cleanup"), description=locale_str("Delete the channels of finished games")
     )
     async def cleanup(self, interaction: discord.Interaction[Any]) -> None:

@@ -37,13 +37,14 @@ def game_guild(emu: Any, names: list[str], channel: str = "game") -> GuildHandle
 
 
 async def dealt_game(
-    guild: GuildHandle, bot: Any, deal: Mapping[str, str], *, channels: bool = False
+    guild: GuildHandle, bot: Any, deal: Mapping[str, str], *, channels: bool = False, **create: Any
 ) -> int:
     """Open a fast two-sided lobby, sign ``deal``'s players up (name → role@faction, in that
     order) and start with that deal (``channels``: with the game's own channels and roles, as
-    ``/host start`` makes them; else in the lobby's channel); returns the game id."""
+    ``/host start`` makes them; else in the lobby's channel; ``create``: more ``/host create``
+    options); returns the game id."""
     host = guild.member("host")
-    await (await host.run("/host create", mode="two-sided", timing="fast")).reply()
+    await (await host.run("/host create", mode="two-sided", timing="fast", **create)).reply()
     for name in deal:
         await (await guild.member(name).run("/mafia join", name=name.capitalize())).reply()
     from cogs.game.lobby import lobby_in

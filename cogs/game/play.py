@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from cogs.game.results import compose
-from cogs.game.start import schedule_of
+from cogs.game.start import refuse_before_day_opens, schedule_of
 from cogs.support import clock as bot_clock
 from cogs.support.refusals import RuleRefused
 from db.games import (
@@ -68,7 +68,8 @@ async def _state(game_id: int) -> tuple[GameInfo, GameState]:
 
 async def cast_vote(game_id: int, voter: str, target: str, *, acted_at: datetime) -> GameState:
     """``voter``'s vote for ``target`` today (R-VOTE-2: once, final)."""
-    _, state = await _state(game_id)
+    game, state = await _state(game_id)
+    await refuse_before_day_opens(game, acted_at)
     refusal = check(state, Choice(voter, Verb.VOTE, target))
     if refusal is not None:
         raise RuleRefused(refusal)
@@ -86,7 +87,8 @@ async def make_choice(
     acted_at: datetime,
 ) -> GameState:
     """A day or night choice; the last one before the deadline stands (R-TIME-4)."""
-    _, state = await _state(game_id)
+    game, state = await _state(game_id)
+    await refuse_before_day_opens(game, acted_at)
     choice = Choice(actor, verb, target, gun)
     refusal = check(state, choice)
     if refusal is not None:

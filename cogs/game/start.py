@@ -25,6 +25,7 @@ from db.games import (
     GameStatus,
     PlayerInfo,
     SeedSecret,
+    advance_phase,
     cancel_game,
     event_log,
     games_in_guild,
@@ -167,7 +168,13 @@ async def start(
         )
     except EngineError as error:  # a deal imposed by a test that no game can start from
         raise ValueError(f"game {game_id}: impossible deal: {error}") from error
-    opened = now or bot_clock.now()
+    started_at = now or bot_clock.now()
+    schedule = dict(game.schedule or {})
+    acquaintance = int(schedule.get("acquaintance_minutes") or 0) if phase is Phase.DAY else 0
+    # R-LIFE-2: an acquaintance first; day 1 opens after it (its deadlines count from then).
+    opened = started_at + timedelta(minutes=acquaintance)
+    if acquaintance:
+        schedule["day_opens_at"] = opened.isoformat()
     first = clock.Phase("day" if phase is Phase.DAY else "night", number)
     day_1 = clock.deadlines(schedule_of(game), first, opened).values()
     commitment = draw.commitment(seed, str(game_id), roles, ids)
@@ -176,7 +183,7 @@ async def start(
         state,
         commitment=commitment,
         seed=seed.hex(),
-        schedule=game.schedule,
+        schedule=schedule,
         deadlines=day_1,
         roles=roles,
         dealt={pid: dealt[pid] for pid in ids},
@@ -191,6 +198,42 @@ async def my_game(guild_id: int, user_id: int) -> tuple[GameInfo, GameState]:
         if state.player(str(user_id)) is not None:
             return game, state
     raise UserFacingError("error-not-playing")
+
+
+def day_opens_at(game: GameInfo) -> datetime | None:
+    """When day 1 opens after an acquaintance (R-LIFE-2), while that is still to come."""
+    stored = (game.schedule or {}).get("day_opens_at")
+    return datetime.fromisoformat(stored) if stored and game.day_number == 1 else None
+
+
+async def refuse_before_day_opens(game: GameInfo, acted_at: datetime) -> None:
+    """No vote or choice during the acquaintance (R-LIFE-2)."""
+    opens = day_opens_at(game)
+    if opens is not None and game.phase == "day" and acted_at < opens:
+        raise UserFacingError("error-acquaintance", until=int(opens.timestamp()))
+
+
+async def set_acquaintance(
+    game_id: int, by: int, minutes: int, *, by_is_server_host: bool
+) -> datetime:
+    """The host shortens or ends the acquaintance (R-LIFE-2): day 1 opens ``minutes`` from now
+    (0: now), its deadlines counted from then; returns the new opening."""
+    game = await get_game(game_id)
+    if by != game.host_id and not by_is_server_host:
+        raise UserFacingError("error-not-host")
+    current = day_opens_at(game)
+    now = bot_clock.now()
+    if current is None or current <= now:
+        raise UserFacingError("error-no-acquaintance")
+    opened = min(current, now + timedelta(minutes=minutes))
+    schedule = dict(game.schedule or {})
+    schedule["day_opens_at"] = opened.isoformat()
+    stored = await load_state(game_id)
+    day_1 = clock.deadlines(schedule_of(game), clock.Phase("day", 1), opened).values()
+    await advance_phase(
+        game_id, stored.version, stored.game_state(), [], schedule=schedule, deadlines=day_1
+    )
+    return opened
 
 
 async def told_role(game: GameInfo, state: GameState, pid: str) -> tuple[str, str]:

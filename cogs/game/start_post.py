@@ -12,7 +12,7 @@ import discord
 from cogs.game.cards import role_card
 from cogs.game.results import reveal_lines
 from cogs.game.server import ANNOUNCEMENTS
-from cogs.game.start import BalanceRefused, Started, role_list_for
+from cogs.game.start import BalanceRefused, Started, day_opens_at, role_list_for
 from cogs.game.table import channel_for
 from db.games import GameInfo, reveal_seed
 from db.guild_settings import get_settings
@@ -76,7 +76,13 @@ async def announce_start(client: discord.Client, started: Started) -> list[str]:
             )
     if game.votes_deadline is not None:
         until = int(game.votes_deadline.announced_at.timestamp())
-        await channel.send(t(locale, "start-day-one", until=until), allowed_mentions=NONE)
+        opens = day_opens_at(game)
+        text = (
+            t(locale, "start-acquaintance", opens=int(opens.timestamp()), until=until)
+            if opens is not None
+            else t(locale, "start-day-one", until=until)
+        )
+        await channel.send(text, allowed_mentions=NONE)
     return undelivered
 
 

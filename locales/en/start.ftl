@@ -106,3 +106,7 @@ cleanup-done = { $count ->
        *[other] { $count } channels of finished games deleted.
     }
 day-thread = Day { $number }
+start-acquaintance = **Acquaintance** (R-LIFE-2): introduce yourselves in the discussion. Day 1 opens at <t:{ NUMBER($opens, useGrouping: 0) }:t> (<t:{ NUMBER($opens, useGrouping: 0) }:R>); votes until <t:{ NUMBER($until, useGrouping: 0) }:f>.
+error-acquaintance = It is still the acquaintance: day 1 opens at <t:{ NUMBER($until, useGrouping: 0) }:t> (<t:{ NUMBER($until, useGrouping: 0) }:R>), and votes and choices with it.
+error-no-acquaintance = There is no acquaintance going on in this game.
+acquaintance-set = Day 1 now opens at <t:{ NUMBER($opens, useGrouping: 0) }:t> (<t:{ NUMBER($opens, useGrouping: 0) }:R>).

@@ -107,3 +107,7 @@ cleanup-done = { $count ->
        *[many] Удалено { $count } каналов закончившихся игр.
     }
 day-thread = День { $number }
+start-acquaintance = **Знакомство** (R-LIFE-2): представьтесь в обсуждении. День 1 начнётся в <t:{ NUMBER($opens, useGrouping: 0) }:t> (<t:{ NUMBER($opens, useGrouping: 0) }:R>); голосование до <t:{ NUMBER($until, useGrouping: 0) }:f>.
+error-acquaintance = Ещё идёт знакомство: день 1 начнётся в <t:{ NUMBER($until, useGrouping: 0) }:t> (<t:{ NUMBER($until, useGrouping: 0) }:R>), а с ним голоса и ходы.
+error-no-acquaintance = В этой игре сейчас нет знакомства.
+acquaintance-set = День 1 теперь начнётся в <t:{ NUMBER($opens, useGrouping: 0) }:t> (<t:{ NUMBER($opens, useGrouping: 0) }:R>).

@@ -8,7 +8,7 @@ resolve, so a stale choice can never slip through.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -438,27 +438,8 @@ def check_all(s: StateView, choices: Sequence[Choice]) -> list[Refusal | None]:
     if s.mourning or s.cancelled:
         return [check(s, c) for c in choices]
     by_id = s.index().by_id
-    if s.phase is not PHASE_DAY:
-        return _check_night(s, choices, by_id)
-    out: list[Refusal | None] = []
-    for c in choices:
-        p = None if c.actor in _TEAM_OF_KEY else by_id.get(c.actor)
-        target = None if c.target is None else by_id.get(c.target)
-        if p is None or target is None:
-            out.append(check(s, c))
-        elif c.verb is VERB_VOTE and p.alive and target.alive:
-            out.append(Refusal.SELF_VOTE if c.actor == target.id else None)  # as check's
-        else:
-            out.append(_named_refusal(s, c, p, target, True))
-    return out
-
-
-def _check_night(
-    s: StateView, choices: Sequence[Choice], by_id: Mapping[str, Player]
-) -> list[Refusal | None]:
-    """``check_all`` at night, nothing cancelled: a player naming a player takes
-    ``_named_refusal``'s steps inline, the acting cop read once."""
-    cop = s.acting_cop()
+    by_day = s.phase is PHASE_DAY
+    cop = None if by_day else s.acting_cop()  # read once for the night's powers table
     cop_id = None if cop is None else cop.id
     out: list[Refusal | None] = []
     for c in choices:
@@ -466,9 +447,11 @@ def _check_night(
         target = None if c.target is None else by_id.get(c.target)
         if p is None or target is None:
             out.append(check(s, c))
-        elif not p.alive:
-            out.append(Refusal.NOT_ALIVE)
-        else:
+        elif by_day and c.verb is VERB_VOTE and p.alive and target.alive:
+            out.append(Refusal.SELF_VOTE if c.actor == target.id else None)  # as check's
+        elif by_day or not p.alive:
+            out.append(_named_refusal(s, c, p, target, by_day))
+        else:  # _named_refusal's steps at night, inline
             team = _team_of_player(s, p)
             key = (p.role, p.id == cop_id, team)
             verbs = _NIGHT_POWERS.get(key)

@@ -109,14 +109,14 @@ class Draft(StateView):
         for pid, cause in deaths:
             old = self.get(pid)
             if old.alive:
-                players[pid] = Player(old.id, old.role, old.faction, old.order, False, cause, old.name)
+                players[pid] = Player(
+                    old.id, old.role, old.faction, old.order, False, cause, old.name
+                )
                 gone.append(old)
         index = self._index
-        if not gone:
-            pass
-        elif index is not None and index.scanned:
+        if gone and index is not None and index.scanned:
             self._index = index.after_deaths(gone, tuple(players.values()), players)
-        else:
+        elif gone:
             self._index = None
         return [p.id for p in gone]
 

@@ -10,11 +10,11 @@ the players they name.
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from engine.frozen import generated_init
 from engine.roles import Faction, Gun, Phase, Role
 
 
@@ -300,18 +300,9 @@ def _direct_init(cls: type) -> None:
     makes one per vote. The instance is not seen by anyone before ``__init__`` returns, and
     ``__setattr__`` still refuses every later write: events stay as immutable. Generated the
     way ``dataclasses`` generates its own (one ``exec`` of a fixed template, at import)."""
-    params, body, defaults = [], [], {}
-    for f in dataclasses.fields(cls):
-        if f.default is dataclasses.MISSING:
-            params.append(f.name)
-        else:
-            params.append(f"{f.name}=_default_{f.name}")
-            defaults[f"_default_{f.name}"] = f.default
-        body.append(f"    d[{f.name!r}] = {f.name}")
-    source = f"def __init__(self, {', '.join(params)}):\n    d = self.__dict__\n" + "\n".join(body)
-    namespace: dict[str, Any] = {}
-    exec(source, defaults, namespace)
-    cls.__init__ = namespace["__init__"]  # type: ignore[misc]
+    cls.__init__ = generated_init(  # type: ignore[misc]
+        cls, "    d[{name!r}] = {name}", {}, head="    d = self.__dict__"
+    )
 
 
 for _cls in _TYPES.values():

@@ -7,6 +7,8 @@ mutating method makes it as immutable as a frozen dataclass (``object.__setattr_
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Callable, Sequence
 from typing import Any, NoReturn, TypeVar
 
 K = TypeVar("K")
@@ -44,3 +46,36 @@ class FrozenMap(dict[K, V]):
 
 
 EMPTY: FrozenMap[Any, Any] = FrozenMap()
+
+
+def generated_init(
+    cls: type,
+    assign: str,
+    scope: dict[str, Any],
+    *,
+    head: str = "",
+    extra: Sequence[str] = (),
+    tail: str = "",
+) -> Callable[..., None]:
+    """An ``__init__`` for the frozen dataclass ``cls`` with the parameters and defaults of
+    the one ``dataclass`` made (then the ``extra`` ones): its body is ``head``, ``assign``
+    formatted with each field's ``name``, then ``tail``, compiled once with ``scope`` as its
+    globals, the way ``dataclasses`` compiles its own (why: see its callers)."""
+    params, body = [], [head] if head else []
+    for f in dataclasses.fields(cls):
+        if not f.init:
+            continue
+        if f.default is dataclasses.MISSING:
+            params.append(f.name)
+        else:
+            params.append(f"{f.name}=_default_{f.name}")
+            scope[f"_default_{f.name}"] = f.default
+        body.append(assign.format(name=f.name))
+    params.extend(extra)
+    if tail:
+        body.append(tail)
+    source = f"def __init__(self, {', '.join(params)}):\n" + "\n".join(body)
+    namespace: dict[str, Any] = {}
+    exec(source, scope, namespace)
+    init: Callable[..., None] = namespace["__init__"]
+    return init

@@ -20,7 +20,7 @@ from enum import StrEnum
 from typing import Any, NamedTuple
 
 from engine.errors import EngineError, InvalidState, UnknownPlayer
-from engine.frozen import EMPTY, FrozenMap
+from engine.frozen import EMPTY, FrozenMap, generated_init
 from engine.roles import (
     COP_CABINET,
     CRIMINAL_TEAMS,
@@ -514,28 +514,17 @@ def _slot_init(cls: type) -> None:
     by anyone before ``__init__`` returns, and ``__setattr__`` still refuses every later write:
     the state stays as immutable. Generated the way ``dataclasses`` generates its own (one
     ``exec`` of a fixed template, at import), as ``engine.events`` does for the events."""
-    params, body = [], []
     scope: dict[str, Any] = {"_Index": Index}
     for f in dataclasses.fields(cls):
-        setter = f"_set_{f.name}"
-        scope[setter] = cls.__dict__[f.name].__set__
-        if not f.init:
-            continue
-        if f.default is dataclasses.MISSING:
-            params.append(f.name)
-        else:
-            params.append(f"{f.name}=_default_{f.name}")
-            scope[f"_default_{f.name}"] = f.default
-        body.append(f"    {setter}(self, {f.name})")
-    params.append("index_of_draft=None")  # the InitVar
-    body.append(
-        "    _set__index(self, index_of_draft if index_of_draft is not None"
-        " else _Index(players, cabinets))"
+        scope[f"_set_{f.name}"] = cls.__dict__[f.name].__set__  # ``_index`` too
+    cls.__init__ = generated_init(  # type: ignore[misc]
+        cls,
+        "    _set_{name}(self, {name})",
+        scope,
+        extra=["index_of_draft=None"],  # the InitVar
+        tail="    _set__index(self, index_of_draft if index_of_draft is not None"
+        " else _Index(players, cabinets))",
     )
-    source = f"def __init__(self, {', '.join(params)}):\n" + "\n".join(body)
-    namespace: dict[str, Any] = {}
-    exec(source, scope, namespace)
-    cls.__init__ = namespace["__init__"]  # type: ignore[misc]
 
 
 _slot_init(GameState)

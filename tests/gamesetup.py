@@ -44,7 +44,8 @@ async def dealt_game(
     ``/host start`` makes them; else in the lobby's channel; ``create``: more ``/host create``
     options); returns the game id."""
     host = guild.member("host")
-    await (await host.run("/host create", mode="two-sided", timing="fast", **create)).reply()
+    options = {"mode": "two-sided", "timing": "fast", **create}
+    await (await host.run("/host create", **options)).reply()
     for name in deal:
         await (await guild.member(name).run("/mafia join", name=name.capitalize())).reply()
     from cogs.game.lobby import lobby_in

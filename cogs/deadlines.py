@@ -12,6 +12,7 @@ from discord.ext import commands
 from cogs.game.day_thread import ensure_day_thread
 from cogs.game.outbox import OutboxWorker
 from cogs.game.play import resolve_due
+from cogs.game.post_game import post_game_thread
 from cogs.game.prompts import ensure_night_prompts
 from cogs.game.reminders import Reminders
 from cogs.game.scheduler import Scheduler
@@ -34,6 +35,7 @@ async def setup(bot: commands.Bot) -> None:
         reminders.wake()  # the next phase's reminder time
         guild = bot.get_guild(resolved.game.guild_id)
         if guild is not None and resolved.after.outcome is not None:
+            await post_game_thread(bot, resolved.game)  # R-LIFE-6: the proof and the full log
             await close_on_server(guild, resolved.game, resolved.after)  # the end: read-only
         elif guild is not None:  # a death is one member edit: the alive role for the dead one
             dead = {e.who for e in resolved.events if isinstance(e, Died)}

@@ -18,6 +18,7 @@ from cogs.game import lobby as lobby_service
 from cogs.game import lobby_post, server, start_post, table
 from cogs.game import start as start_service
 from cogs.game.begin import begin
+from cogs.game.post_game import post_game_thread
 from cogs.support.errors import UserFacingError
 from db.games import GameInfo, GameStatus, games_in_guild
 from db.guild_settings import get_settings
@@ -230,6 +231,7 @@ class HostCog(commands.Cog):
         )
         await start_post.reveal(interaction.client, ended, state)
         if interaction.guild is not None and state is not None:
+            await post_game_thread(interaction.client, ended)  # R-LIFE-6
             await table.close_on_server(interaction.guild, ended, state)
 
 

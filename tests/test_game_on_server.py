@@ -171,6 +171,11 @@ async def test_a_game_won_closes_its_channels_by_itself(emu: Any, started: Guild
     )
     with pytest.raises(Refused):
         await guild.member("host").post(guild.channel("обсуждение"), "всё")
+    # R-LIFE-6: the post-game thread has the draw's proof and the whole game as the host saw it.
+    after = next(c for c in guild.channels if c.name.startswith("После игры"))
+    texts = [m.text for m in after.messages]
+    assert any("python -m engine.draw verify --seed" in x for x in texts)
+    assert any(x.startswith("**Вся игра, как её видел Ведущий**") for x in texts)
 
 
 async def test_cleanup_deletes_the_finished_games_channels(emu: Any, started: GuildHandle) -> None:

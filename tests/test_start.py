@@ -93,7 +93,7 @@ async def test_start_deals_sends_cards_and_keeps_roles_out_of_public(lobby: Guil
 
 
 async def test_the_hosts_end_reveals_every_role_and_the_draw_checks_out(
-    lobby: GuildHandle,
+    emu: Any, lobby: GuildHandle
 ) -> None:
     guild = lobby
     await _sign_up(guild, PLAYERS)
@@ -107,9 +107,11 @@ async def test_the_hosts_end_reveals_every_role_and_the_draw_checks_out(
     reveal = await guild.channel("объявления").wait_for_message(lambda m: "**Роли**" in m.text)
     for name in PLAYERS:
         assert f"{name.capitalize()}: " in reveal.text
-    proof = await guild.channel("объявления").wait_for_message(
-        lambda m: "Зерно жеребьёвки" in m.text
+    # The draw's proof is in the post-game thread (R-LIFE-6).
+    thread = await emu.wait_until(
+        lambda: next((c for c in guild.channels if c.name.startswith("После игры")), None)
     )
+    proof = await thread.wait_for_message(lambda m: "Зерно жеребьёвки" in m.text)
     args = dict(re.findall(r"--(\w+) (\S+?)(?=\s--|`|$)", proof.text))
     assert args["commitment"] == commitment
     result = draw.verify(

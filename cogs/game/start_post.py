@@ -14,7 +14,7 @@ from cogs.game.results import reveal_lines
 from cogs.game.server import ANNOUNCEMENTS
 from cogs.game.start import BalanceRefused, Started, day_opens_at, role_list_for
 from cogs.game.table import channel_for
-from db.games import GameInfo, reveal_seed
+from db.games import GameInfo
 from db.guild_settings import get_settings
 from engine import GameState
 from locales import t
@@ -87,7 +87,7 @@ async def announce_start(client: discord.Client, started: Started) -> list[str]:
 
 
 async def reveal(client: discord.Client, game: GameInfo, state: GameState | None) -> None:
-    """The end: every role, and the draw's seed with the command that checks the deal."""
+    """The host's end: said in the announcements, with every role."""
     locale = (await get_settings(game.guild_id)).language
     target = await channel_for(game, ANNOUNCEMENTS)
     if target is None:
@@ -98,9 +98,7 @@ async def reveal(client: discord.Client, game: GameInfo, state: GameState | None
         lines += ["", f"**{t(locale, 'end-reveal-title')}**"]
         lines += reveal_lines(state, locale)
     await channel.send("\n".join(lines)[:2000], allowed_mentions=NONE)
-    seed = await reveal_seed(game.id) if state is not None else None
-    if seed is not None and game.commitment is not None:
-        await channel.send(proof(game, state, seed, locale)[:2000], allowed_mentions=NONE)
+    # The draw's proof and the full log follow in the post-game thread (cogs.game.post_game).
 
 
 def proof(game: GameInfo, state: GameState | None, seed: str, locale: object) -> str:

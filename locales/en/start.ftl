@@ -110,3 +110,5 @@ start-acquaintance = **Acquaintance** (R-LIFE-2): introduce yourselves in the di
 error-acquaintance = It is still the acquaintance: day 1 opens at <t:{ NUMBER($until, useGrouping: 0) }:t> (<t:{ NUMBER($until, useGrouping: 0) }:R>), and votes and choices with it.
 error-no-acquaintance = There is no acquaintance going on in this game.
 acquaintance-set = Day 1 now opens at <t:{ NUMBER($opens, useGrouping: 0) }:t> (<t:{ NUMBER($opens, useGrouping: 0) }:R>).
+postgame-thread = After the game { $game }
+postgame-log = The whole game, as the host saw it

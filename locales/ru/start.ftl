@@ -111,3 +111,5 @@ start-acquaintance = **Знакомство** (R-LIFE-2): представьте
 error-acquaintance = Ещё идёт знакомство: день 1 начнётся в <t:{ NUMBER($until, useGrouping: 0) }:t> (<t:{ NUMBER($until, useGrouping: 0) }:R>), а с ним голоса и ходы.
 error-no-acquaintance = В этой игре сейчас нет знакомства.
 acquaintance-set = День 1 теперь начнётся в <t:{ NUMBER($opens, useGrouping: 0) }:t> (<t:{ NUMBER($opens, useGrouping: 0) }:R>).
+postgame-thread = После игры { $game }
+postgame-log = Вся игра, как её видел Ведущий

@@ -1,0 +1,65 @@
+"""The post-game thread (R-LIFE-6: "roles, the draw proof and the full log are revealed in the
+post-game thread"): opened in the game's announcements when a game ends, by its rules or by the
+host, with the draw's seed and the command that checks the deal, then every event of the game in
+order as the host saw it (causes, orders, untold changes). Once per game (db.meta)."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+
+from cogs.game.render import host_line, text
+from cogs.game.server import ANNOUNCEMENTS
+from cogs.game.start_post import proof
+from cogs.game.table import channel_for
+from db.games import GameInfo, event_log, load_state, reveal_seed
+from db.guild_settings import get_settings
+from db.meta import get_meta, set_meta
+from locales import t
+
+__all__ = ["post_game_thread"]
+
+log = logging.getLogger(__name__)
+NONE = discord.AllowedMentions.none()
+LIMIT = 2000
+
+
+async def post_game_thread(client: discord.Client, game: GameInfo) -> int | None:
+    """The thread's id (None for a game that never started or has no channel)."""
+    key = f"postgame:{game.id}"
+    if (done := await get_meta(key)) is not None:
+        return int(done)
+    target = await channel_for(game, ANNOUNCEMENTS)
+    parent = client.get_channel(target) if target is not None else None
+    if not isinstance(parent, discord.TextChannel) or game.commitment is None:
+        return None
+    locale = (await get_settings(game.guild_id)).language
+    state = (await load_state(game.id)).game_state()
+    names = {p.id: p.name or p.id for p in state.players}
+    thread = await parent.create_thread(
+        name=t(locale, "postgame-thread", game=game.title or f"#{game.id}")[:100],
+        type=discord.ChannelType.public_thread,
+        reason=f"game {game.id} is over",
+    )
+    seed = await reveal_seed(game.id)
+    if seed is not None:
+        await thread.send(proof(game, state, seed, locale)[:LIMIT], allowed_mentions=NONE)
+    lines = [f"**{t(locale, 'postgame-log')}**"]
+    lines += [text(host_line(e.event), locale, names) for e in await event_log(game.id)]
+    for chunk in _chunks(lines):
+        await thread.send(chunk, allowed_mentions=NONE)
+    await set_meta(key, str(thread.id))
+    return thread.id
+
+
+def _chunks(lines: list[str]) -> list[str]:
+    posts, current = [], ""
+    for line in lines:
+        line = line[:LIMIT]
+        if current and len(current) + 1 + len(line) > LIMIT:
+            posts.append(current)
+            current = line
+        else:
+            current = f"{current}\n{line}" if current else line
+    return [*posts, current] if current else posts

@@ -32,11 +32,20 @@ def _hidden(locale: str) -> list[str]:
 HIDDEN = [re.compile(rf"(?<!\w){re.escape(w)}(?!\w)", re.IGNORECASE) for w in _hidden("ru")]
 
 
+# The post-game thread is the end itself (R-LIFE-6: every role and the full log, by rule).
+AFTER_THE_GAME = t("ru", "postgame-thread", game="").strip()
+
+
 def _public_channels(emu: Any) -> list[Any]:
     [guild] = emu.world.guilds.values()
     channels = guild.channels.values()
     public = {c.id for c in channels if c.name in PUBLIC}
-    return [c for c in channels if c.id in public or getattr(c, "parent_id", None) in public]
+    return [
+        c
+        for c in channels
+        if (c.id in public or getattr(c, "parent_id", None) in public)
+        and not c.name.startswith(AFTER_THE_GAME)
+    ]
 
 
 @pytest.mark.parametrize("seed", range(GAMES))

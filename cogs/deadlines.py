@@ -13,7 +13,7 @@ from cogs.game.day_thread import ensure_day_thread
 from cogs.game.outbox import OutboxWorker
 from cogs.game.play import resolve_due
 from cogs.game.post_game import post_game_thread
-from cogs.game.prompts import ensure_night_prompts
+from cogs.game.prompts import ensure_prompts
 from cogs.game.reminders import Reminders
 from cogs.game.scheduler import Scheduler
 from cogs.game.table import close_on_server, mute_in_morgue, sync_roles
@@ -43,7 +43,7 @@ async def setup(bot: commands.Bot) -> None:
             await mute_in_morgue(guild, game_id, _autokilled(resolved.events))
         await ensure_day_thread(bot, game_id)  # a new day opened: its thread and vote post
         await ensure_vote_post(bot, game_id)
-        await ensure_night_prompts(bot, game_id)  # or a night: its prompts
+        await ensure_prompts(bot, game_id)  # and the phase's choice prompts
 
     scheduler = Scheduler(resolve)
     reminders = Reminders(outbox.wake)
@@ -61,15 +61,14 @@ async def setup(bot: commands.Bot) -> None:
 
 
 async def _catch_up(bot: commands.Bot) -> None:
-    """What a crash may have cut off after a resolution: the day's vote post or the night's
-    prompts, the dead role."""
+    """What a crash may have cut off after a resolution: the day's thread and vote post, the
+    phase's choice prompts, the dead role."""
     for pending in await pending_deadlines():
         try:
             if pending.phase == "day":
                 await ensure_day_thread(bot, pending.game_id)
                 await ensure_vote_post(bot, pending.game_id)
-            else:
-                await ensure_night_prompts(bot, pending.game_id)
+            await ensure_prompts(bot, pending.game_id)
             game = await get_game(pending.game_id)
             guild = bot.get_guild(game.guild_id)
             if guild is not None:  # deaths whose role change a crash cut off

@@ -68,6 +68,12 @@ def _now(emu: Any) -> datetime:
 async def test_a_day_and_a_night_by_the_clock(emu: Any, game: GuildHandle) -> None:
     guild = game
     channel = guild.channel("game")
+    # The lawyer has a day prompt (R-DAY-1) by DM; his choice there is /mafia act's.
+    prompt = await guild.member("vera").wait_for_dm(lambda m: "День 1: ваш ход." in m.text)
+    picked = await guild.member("vera").select(
+        prompt, "choose:1:day:1:protect", [str(guild.member("boris").id)]
+    )
+    assert (await picked.reply()).text.startswith("Записано: защита Boris")
     _at(emu, 12, 59, 59)
     assert (await _protect(guild, "gleb")).startswith("Записано: защита Gleb")
     _at(emu, 13, 0, 1)  # R-TIME-1: 13:00:00 is the last in time; a second later is late

@@ -101,7 +101,7 @@ async def test_night_prompts_by_dm_record_the_choice(
     await guild.member("anna").wait_for_dm(lambda m: "Ночь 1: ваш ход." in m.text)
     assert not any("ваш ход" in m.text for m in guild.member("vera").dms)
     picked = await guild.member("boris").select(
-        doctor, "night:1:1:heal", [str(guild.member("gleb").id)]
+        doctor, "choose:1:night:1:heal", [str(guild.member("gleb").id)]
     )
     assert (await picked.reply()).text.startswith("Записано: лечение Gleb")
     status = await (await guild.member("boris").run("/mafia status")).reply()

@@ -11,6 +11,7 @@ import discord
 
 from cogs.game import server, table
 from cogs.game.day_thread import ensure_day_thread
+from cogs.game.prompts import ensure_prompts
 from cogs.game.start import Started
 from cogs.game.start_post import announce_start
 from cogs.game.vote_post import ensure_vote_post
@@ -47,4 +48,5 @@ async def begin(
     begun.undelivered = await announce_start(client, started)
     await ensure_day_thread(client, game.id)
     await ensure_vote_post(client, game.id)
+    await ensure_prompts(client, game.id)  # day 1's choices (the lawyer's, the bouncer's)
     return begun

@@ -1,12 +1,13 @@
-"""Night prompts (issue 10): when a night opens, each night actor gets a prompt with a select per
-choice he has (shoot, heal, block, bite, …) over the living — by DM, or in his team's cabinet
+"""Choice prompts (issue 10): when a phase opens, each actor with a choice in it gets a prompt
+with a select per choice he has over the living — at night shoot, heal, block, bite, …; by day
+the lawyer's protection and the bouncer's voiding (R-DAY-1/2) — by DM, or in his team's cabinet
 channel for a criminal team (any member may choose for it; the don's choice is final,
 R-NIGHT-1). A choice made there is the same as ``/mafia act``: checked by the engine, recorded
-by the time it was made, replaceable until the night closes (R-TIME-3/4). Choices that need
-more than a target (the woodman's fire with a taken gun) stay with ``/mafia act``.
+by the time it was made, replaceable until its deadline (R-TIME-1/3/4). Choices that need more
+than a target (the woodman's fire with a taken gun) stay with ``/mafia act``.
 
-One prompt per actor and night (remembered in db.meta), so the catch-up at start never sends
-twice; the selects are persistent and refuse politely once their night is over.
+One prompt per actor and phase (remembered in db.meta), so the catch-up at start never sends
+twice; the selects are persistent and refuse politely once their phase is over.
 """
 
 from __future__ import annotations
@@ -26,20 +27,23 @@ from db.meta import get_meta, set_meta
 from engine import GameState, Gun, Phase, Verb, actors
 from locales import t
 
-__all__ = ["NightSelect", "choose_and_answer", "ensure_night_prompts"]
+__all__ = ["ChoiceSelect", "choose_and_answer", "ensure_prompts"]
 
 log = logging.getLogger(__name__)
-PROMPTED = frozenset({Verb.SHOOT, Verb.HEAL, Verb.BLOCK, Verb.CHOOSE, Verb.BITE})
+PROMPTED = frozenset(
+    {Verb.SHOOT, Verb.HEAL, Verb.BLOCK, Verb.CHOOSE, Verb.BITE, Verb.PROTECT, Verb.VOID}
+)
 NONE = discord.AllowedMentions.none()
 
 
-async def ensure_night_prompts(client: discord.Client, game_id: int) -> int:
-    """Send tonight's prompts not sent yet; returns how many were sent."""
+async def ensure_prompts(client: discord.Client, game_id: int) -> int:
+    """Send the current phase's prompts not sent yet; returns how many were sent."""
     game = await get_game(game_id)
-    if game.status is not GameStatus.RUNNING or game.phase != "night":
+    if game.status is not GameStatus.RUNNING or game.phase not in ("day", "night"):
         return 0
     state = (await load_state(game_id)).game_state()
-    if state.mourning:
+    phase = str(state.phase)
+    if state.phase is Phase.NIGHT and state.mourning:
         return 0  # R-VOTE-10: no night
     locale = (await get_settings(game.guild_id)).language
     channels = await load_game_channels(game_id)
@@ -48,13 +52,13 @@ async def ensure_night_prompts(client: discord.Client, game_id: int) -> int:
     sent = 0
     for actor, verbs in actors(state).items():
         shown = sorted(v for v in verbs if v in PROMPTED)
-        key = f"nightprompt:{game_id}:{state.number}:{actor}"
+        key = f"prompt:{game_id}:{phase}:{state.number}:{actor}"
         if not shown or await get_meta(key) is not None:
             continue
         view = discord.ui.View(timeout=None)
         for verb in shown[:5]:
-            view.add_item(NightSelect(game_id, state.number, str(verb), living, locale))
-        content = t(locale, "prompt-night", number=state.number)
+            view.add_item(ChoiceSelect(game_id, phase, state.number, str(verb), living, locale))
+        content = t(locale, f"prompt-{phase}", number=state.number)
         try:
             if state.is_team_key(actor):
                 if actor not in cabinets:
@@ -65,38 +69,42 @@ async def ensure_night_prompts(client: discord.Client, game_id: int) -> int:
                 user = client.get_user(int(actor)) or await client.fetch_user(int(actor))
                 await user.send(content, view=view)
         except discord.HTTPException as error:  # closed DMs: /mafia act remains
-            log.info("game %s: no night prompt for %s: %s", game_id, actor, error)
+            log.info("game %s: no prompt for %s: %s", game_id, actor, error)
         await set_meta(key, "sent")
         sent += 1
     return sent
 
 
-class NightSelect(PersistentItem, template=r"night:(?P<game>\d+):(?P<night>\d+):(?P<verb>[a-z]+)"):
+class ChoiceSelect(
+    PersistentItem,
+    template=r"choose:(?P<game>\d+):(?P<phase>day|night):(?P<number>\d+):(?P<verb>[a-z]+)",
+):
     def __init__(
         self,
         game_id: int,
-        night: int,
+        phase: str,
+        number: int,
         verb: str,
         living: list[tuple[str, str]] | None = None,
         locale: object = None,
     ) -> None:
         options = [discord.SelectOption(label=name[:100], value=pid) for pid, name in living or []]
         select: discord.ui.Select[Any] = discord.ui.Select(
-            custom_id=f"night:{game_id}:{night}:{verb}",
+            custom_id=f"choose:{game_id}:{phase}:{number}:{verb}",
             placeholder=t(locale, f"verb-{verb}")[:150],
             options=options or [discord.SelectOption(label="-", value="-")],
         )
         super().__init__(select)
-        self.game_id, self.night, self.verb = game_id, night, verb
+        self.game_id, self.phase, self.number, self.verb = game_id, phase, number, verb
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> NightSelect:
-        return cls(int(match["game"]), int(match["night"]), match["verb"])
+    ) -> ChoiceSelect:
+        return cls(int(match["game"]), match["phase"], int(match["number"]), match["verb"])
 
     async def act(self, interaction: discord.Interaction[Any]) -> None:
-        await _tonight(self.game_id, self.night)
+        await _still_open(self.game_id, self.phase, self.number)
         data: dict[str, Any] = dict(interaction.data or {})
         target = str((data.get("values") or [""])[0])
         await choose_and_answer(interaction, self.game_id, Verb(self.verb), target)
@@ -126,8 +134,8 @@ async def choose_and_answer(
     )
 
 
-async def _tonight(game_id: int, night: int) -> GameState:
+async def _still_open(game_id: int, phase: str, number: int) -> GameState:
     state = (await load_state(game_id)).game_state()
-    if state.outcome is not None or state.phase is not Phase.NIGHT or state.number != night:
-        raise PhaseClosed(game_id, f"night {night} is over")
+    if state.outcome is not None or str(state.phase) != phase or state.number != number:
+        raise PhaseClosed(game_id, f"{phase} {number} is over")
     return state

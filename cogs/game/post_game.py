@@ -13,6 +13,7 @@ from cogs.game.render import host_line, text
 from cogs.game.server import ANNOUNCEMENTS
 from cogs.game.start_post import proof
 from cogs.game.table import channel_for
+from cogs.support.embeds import chunk_lines
 from db.games import GameInfo, event_log, load_state, reveal_seed
 from db.guild_settings import get_settings
 from db.meta import get_meta, set_meta
@@ -47,19 +48,7 @@ async def post_game_thread(client: discord.Client, game: GameInfo) -> int | None
         await thread.send(proof(game, state, seed, locale)[:LIMIT], allowed_mentions=NONE)
     lines = [f"**{t(locale, 'postgame-log')}**"]
     lines += [text(host_line(e.event), locale, names) for e in await event_log(game.id)]
-    for chunk in _chunks(lines):
+    for chunk in chunk_lines(lines, LIMIT):
         await thread.send(chunk, allowed_mentions=NONE)
     await set_meta(key, str(thread.id))
     return thread.id
-
-
-def _chunks(lines: list[str]) -> list[str]:
-    posts, current = [], ""
-    for line in lines:
-        line = line[:LIMIT]
-        if current and len(current) + 1 + len(line) > LIMIT:
-            posts.append(current)
-            current = line
-        else:
-            current = f"{current}\n{line}" if current else line
-    return [*posts, current] if current else posts

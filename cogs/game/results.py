@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from cogs.game.render import host_line, private_lines, public_line, text
 from cogs.game.server import ANNOUNCEMENTS, load_game_channels
 from cogs.game.table import channel_for
+from cogs.support.embeds import chunk_lines
 from db.games import GameInfo
 from db.guild_settings import get_settings
 from db.outbox import Effect
@@ -48,10 +49,12 @@ async def compose(
     effects: list[Effect] = []
     channel_id = await channel_for(game, ANNOUNCEMENTS)
     if channel_id is not None:
-        effects += [Effect("post", channel_id, chunk) for chunk in _chunks(lines)]
+        effects += [Effect("post", channel_id, chunk) for chunk in chunk_lines(lines, POST_LIMIT)]
         if after.outcome is not None:  # the end: every role revealed (R-LIFE-6), in a post
             reveal = [f"**{t(locale, 'end-reveal-title')}**", *reveal_lines(after, locale)]
-            effects += [Effect("post", channel_id, chunk) for chunk in _chunks(reveal)]
+            effects += [
+                Effect("post", channel_id, chunk) for chunk in chunk_lines(reveal, POST_LIMIT)
+            ]
     channels = await load_game_channels(game.id)
     cabinets = dict(channels.cabinets) if channels is not None else {}
     for event in events:
@@ -64,7 +67,7 @@ async def compose(
     if channels is not None:  # the host sees everything, causes and orders included
         full = [t(locale, f"results-{phase}", number=before.number)]
         full += ["• " + text(host_line(event), locale, names) for event in events]
-        effects += [Effect("post", channels.host, chunk) for chunk in _chunks(full)]
+        effects += [Effect("post", channels.host, chunk) for chunk in chunk_lines(full, POST_LIMIT)]
     return effects
 
 
@@ -86,17 +89,3 @@ def _closing(deadlines: Sequence[clock.Deadline]) -> clock.Deadline | None:
     """The deadline that ends the phase: the vote's by day, the choices' at night."""
     votes = [d for d in deadlines if d.kind == "vote"]
     return votes[0] if votes else (deadlines[0] if deadlines else None)
-
-
-def _chunks(lines: list[str]) -> list[str]:
-    """The lines as posts of at most 2,000 characters (Discord's limit), never split a line."""
-    posts: list[str] = []
-    current = ""
-    for line in lines:
-        line = line[:POST_LIMIT]
-        if current and len(current) + 1 + len(line) > POST_LIMIT:
-            posts.append(current)
-            current = line
-        else:
-            current = f"{current}\n{line}" if current else line
-    return [*posts, current] if current else posts

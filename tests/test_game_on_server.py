@@ -249,3 +249,36 @@ async def test_the_host_is_told_what_the_bot_lacks_and_nothing_starts(
         # Nothing started: the lobby is still open, and a player can still leave.
         left = await (await guild.member("anna").run("/mafia leave")).reply()
         assert left.text == "You left the signup."  # anna speaks English (the default)
+
+
+async def test_a_player_who_left_the_server_does_not_stop_the_game(
+    emu: Any, tmp_path: Path
+) -> None:
+    """A player leaves the server mid-day: he cannot vote any more, so he is autokilled at the
+    close (R-VOTE-4) like any silent player; his role edit and DM are skipped, and the game goes
+    on for the others."""
+    guild = game_guild(emu, list(SIX))
+    bot = create_bot(Settings(database_url=f"sqlite://{tmp_path / 'left.sqlite3'}"))
+    async with run_bot(emu, bot):
+        await dealt_game(guild, bot, SIX, channels=True)
+        await guild.member("gleb").leave()
+        post = await guild.channel("голосование").wait_for_message(
+            lambda m: "голосование" in m.text
+        )
+        for voter in [p for p in SIX if p != "gleb"]:
+            target = "anna" if voter == "dina" else "dina"
+            chosen = await guild.member(voter).select(
+                post, "vote:1:1:0", [str(guild.member(target).id)]
+            )
+            question = await chosen.reply()
+            ok = f"voteok:1:1:{guild.member(target).id}"
+            await (await guild.member(voter).click(question, ok)).reply()
+        emu.clock.advance(timedelta(minutes=20, seconds=6))
+        results = await guild.channel("объявления").wait_for_message(
+            lambda m: "Итоги дня 1" in m.text
+        )
+        assert "Gleb выбывает из игры: автокилл." in results.text
+        assert "Dina покидает город по итогам голосования." in results.text
+        await emu.wait_until(lambda: guild.member("dina").has_role("Мафия №1: мёртвые"))
+        night = await guild.channel("объявления").wait_for_message(lambda m: "Ночь 1." in m.text)
+        assert night is not None  # the game went on

@@ -1,6 +1,7 @@
 """Choice prompts (issue 10): when a phase opens, each actor with a choice in it gets a prompt
 with a select per choice he has over the living — at night shoot, heal, block, bite, …; by day
-the lawyer's protection and the bouncer's voiding (R-DAY-1/2) — by DM, or in his team's cabinet
+the lawyer's protection and the bouncer's voiding (R-DAY-1/2), the hobo's taker's order
+(R-VOTE-6) — by DM, or in his team's cabinet
 channel for a criminal team (any member may choose for it; the don's choice is final,
 R-NIGHT-1). A choice made there is the same as ``/mafia act``: checked by the engine, recorded
 by the time it was made, replaceable until its deadline (R-TIME-1/3/4). Choices that need more
@@ -31,7 +32,7 @@ __all__ = ["ChoiceSelect", "choose_and_answer", "ensure_prompts"]
 
 log = logging.getLogger(__name__)
 PROMPTED = frozenset(
-    {Verb.SHOOT, Verb.HEAL, Verb.BLOCK, Verb.CHOOSE, Verb.BITE, Verb.PROTECT, Verb.VOID}
+    {Verb.SHOOT, Verb.HEAL, Verb.BLOCK, Verb.CHOOSE, Verb.BITE, Verb.PROTECT, Verb.VOID, Verb.ORDER}
 )
 NONE = discord.AllowedMentions.none()
 

@@ -282,3 +282,56 @@ async def test_a_player_who_left_the_server_does_not_stop_the_game(
         await emu.wait_until(lambda: guild.member("dina").has_role("Мафия №1: мёртвые"))
         night = await guild.channel("объявления").wait_for_message(lambda m: "Ночь 1." in m.text)
         assert night is not None  # the game went on
+
+
+async def test_the_hobos_taker_orders_his_vote_from_the_cabinets_prompt(
+    emu: Any, tmp_path: Path
+) -> None:
+    """R-VOTE-6: the mafia's shot takes the hobo's vote; on the next day the team's cabinet gets a
+    prompt to order it (the don orders); the ordered vote counts, and the hobo is told that hers
+    did not."""
+    deal = {**SIX, "vera": "hobo@town"}
+    guild = game_guild(emu, list(deal))
+    bot = create_bot(Settings(database_url=f"sqlite://{tmp_path / 'hobo.sqlite3'}"))
+    async with run_bot(emu, bot):
+        await dealt_game(guild, bot, deal, channels=True)
+        for voter in deal:  # day 1: Gleb leaves
+            target = "anna" if voter == "gleb" else "gleb"
+            handle = await guild.member(voter).run(
+                "/mafia vote", target=str(guild.member(target).id)
+            )
+            await handle.reply()
+        emu.clock.advance(timedelta(minutes=20, seconds=6))
+        await guild.channel("объявления").wait_for_message(lambda m: "Итоги дня 1" in m.text)
+        shot = await guild.member("dina").run(
+            "/mafia act", action="shoot", target=str(guild.member("vera").id)
+        )
+        await shot.reply()
+        emu.clock.advance(timedelta(minutes=10, seconds=6))
+        await guild.channel("объявления").wait_for_message(lambda m: "Утро после ночи 1" in m.text)
+        cabinet = guild.channel("кабинет-мафии")
+        prompt = await cabinet.wait_for_message(lambda m: "День 2: ваш ход." in m.text)
+        assert "choose:1:day:2:order" in prompt.custom_ids
+        # The don gives the team's order (a mafioso may not, engine.choices.controls_of).
+        boris = [str(guild.member("boris").id)]
+        member = await guild.member("egor").select(prompt, "choose:1:day:2:order", boris)
+        assert (await member.reply()).text.startswith("Сейчас у вас нет такого хода")
+        ordered = await guild.member("dina").select(prompt, "choose:1:day:2:order", boris)
+        assert "Записано" in (await ordered.reply()).text
+        # Her own vote is taken, but the order decides at the close (engine: R-VOTE-6), and she
+        # is told why hers did not count.
+        own = await guild.member("vera").run("/mafia vote", target=str(guild.member("dina").id))
+        await own.reply()
+        for voter in ("anna", "boris", "dina", "egor"):
+            target = "anna" if voter == "egor" else "egor"
+            handle = await guild.member(voter).run(
+                "/mafia vote", target=str(guild.member(target).id)
+            )
+            await handle.reply()
+        emu.clock.advance(timedelta(minutes=20, seconds=6))
+        results = await guild.channel("объявления").wait_for_message(
+            lambda m: "Итоги дня 2" in m.text
+        )
+        assert "Vera голосует против Boris." in results.text
+        told = "Сегодня ваш голос под приказом: голосовать иначе нельзя."
+        await guild.member("vera").wait_for_dm(lambda m: told in m.text)

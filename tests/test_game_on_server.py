@@ -288,8 +288,8 @@ async def test_the_hobos_taker_orders_his_vote_from_the_cabinets_prompt(
     emu: Any, tmp_path: Path
 ) -> None:
     """R-VOTE-6: the mafia's shot takes the hobo's vote; on the next day the team's cabinet gets a
-    prompt to order it (the don orders); the ordered vote counts, and the hobo is told that hers
-    did not."""
+    prompt to order it (the don orders); the hobo's own vote is then refused, and the ordered one
+    counts."""
     deal = {**SIX, "vera": "hobo@town"}
     guild = game_guild(emu, list(deal))
     bot = create_bot(Settings(database_url=f"sqlite://{tmp_path / 'hobo.sqlite3'}"))
@@ -318,10 +318,11 @@ async def test_the_hobos_taker_orders_his_vote_from_the_cabinets_prompt(
         assert (await member.reply()).text.startswith("Сейчас у вас нет такого хода")
         ordered = await guild.member("dina").select(prompt, "choose:1:day:2:order", boris)
         assert "Записано" in (await ordered.reply()).text
-        # Her own vote is taken, but the order decides at the close (engine: R-VOTE-6), and she
-        # is told why hers did not count.
+        # Ordered already: her own vote is refused at once (R-VOTE-6), not announced.
         own = await guild.member("vera").run("/mafia vote", target=str(guild.member("dina").id))
-        await own.reply()
+        refused = await own.reply()
+        assert refused.ephemeral
+        assert refused.text == "Сегодня ваш голос под приказом: голосовать иначе нельзя."
         for voter in ("anna", "boris", "dina", "egor"):
             target = "anna" if voter == "egor" else "egor"
             handle = await guild.member(voter).run(
@@ -332,6 +333,4 @@ async def test_the_hobos_taker_orders_his_vote_from_the_cabinets_prompt(
         results = await guild.channel("объявления").wait_for_message(
             lambda m: "Итоги дня 2" in m.text
         )
-        assert "Vera голосует против Boris." in results.text
-        told = "Сегодня ваш голос под приказом: голосовать иначе нельзя."
-        await guild.member("vera").wait_for_dm(lambda m: told in m.text)
+        assert "Vera голосует против Boris." in results.text  # the ordered vote counts

@@ -39,12 +39,14 @@ from engine import (
     GameState,
     Gun,
     Phase,
+    Refusal,
     Verb,
     check,
     clock,
     resolve_day,
     resolve_night,
 )
+from engine.choices import controls_of
 
 __all__ = ["Resolved", "cast_vote", "make_choice", "my_choices", "resolve_due"]
 
@@ -73,8 +75,26 @@ async def cast_vote(game_id: int, voter: str, target: str, *, acted_at: datetime
     refusal = check(state, Choice(voter, Verb.VOTE, target))
     if refusal is not None:
         raise RuleRefused(refusal)
+    if await _ordered_otherwise(game_id, state, voter, target):
+        raise RuleRefused(Refusal.VOTE_CONTROLLED)
     await record_vote(game_id, state.number, voter, target, acted_at=acted_at)
     return state
+
+
+async def _ordered_otherwise(game_id: int, state: GameState, voter: str, target: str) -> bool:
+    """R-VOTE-6: the hobo whose vote was taken has already been ordered to vote for someone
+    else today. The engine would refuse his own vote at the close; say so now, before it is
+    announced as if it counted. (An order given after his vote still overrides it then.)"""
+    if not state.hobo_controls:
+        return False
+    orders = [
+        c for c in await choices_for_phase(game_id, "day", state.number) if c.verb is Verb.ORDER
+    ]
+    return any(
+        control.hobo == voter and order.target not in (None, target)
+        for order in orders
+        for control in controls_of(state, order.actor)
+    )
 
 
 async def make_choice(

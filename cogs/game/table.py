@@ -13,7 +13,6 @@
 from __future__ import annotations
 
 import json
-import logging
 from collections.abc import Mapping
 
 import discord
@@ -33,8 +32,6 @@ __all__ = [
     "sync_roles",
 ]
 
-log = logging.getLogger(__name__)
-
 
 async def channel_for(game: GameInfo, kind: str) -> int | None:
     channels = await server.load_game_channels(game.id)
@@ -44,14 +41,9 @@ async def channel_for(game: GameInfo, kind: str) -> int | None:
 
 
 async def _members(guild: discord.Guild, ids: list[int]) -> dict[int, discord.Member]:
-    """Fresh members (the bot has no members intent: its cache is not kept up to date)."""
-    found = {}
-    for member_id in dict.fromkeys(ids):
-        try:
-            found[member_id] = await guild.fetch_member(member_id)
-        except discord.NotFound:  # left the server: the game goes on without his roles
-            log.info("member %s has left guild %s", member_id, guild.id)
-    return found
+    """Fresh members by id (the bot has no members intent: its cache is not kept up to date);
+    one who left the server is missing, and the game goes on without his roles."""
+    return {member.id: member for member in await server.fetch_members(guild, ids)}
 
 
 async def open_on_server(

@@ -21,6 +21,7 @@ from cogs.game.server.channels import (
     close_game,
     create_game_channels,
     delete_game_channels,
+    fetch_members,
     load_game_channels,
     remove_from_cabinet,
 )
@@ -62,6 +63,7 @@ __all__ = [
     "close_game",
     "create_game_channels",
     "delete_game_channels",
+    "fetch_members",
     "dissolve_pool",
     "explain_problems",
     "give_game_role",

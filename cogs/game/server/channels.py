@@ -47,6 +47,7 @@ __all__ = [
     "close_game",
     "create_game_channels",
     "delete_game_channels",
+    "fetch_members",
     "load_game_channels",
     "remove_from_cabinet",
 ]
@@ -167,12 +168,12 @@ async def _undo(
             pass
     await forget_game_channels(game_id, [c.id for c in made])
     try:
-        await release_roles(guild, game_id, roles, await _fetch_members(guild, member_ids))
+        await release_roles(guild, game_id, roles, await fetch_members(guild, member_ids))
     except discord.HTTPException:
         await release_roles(guild, game_id, None, ())
 
 
-async def _fetch_members(guild: discord.Guild, member_ids: Iterable[int]) -> list[discord.Member]:
+async def fetch_members(guild: discord.Guild, member_ids: Iterable[int]) -> list[discord.Member]:
     """The members as they are now (a GET each; those who left the server skipped)."""
     members = []
     for member_id in dict.fromkeys(member_ids):
@@ -230,7 +231,7 @@ async def close_game(guild: discord.Guild, game_id: int, member_ids: Iterable[in
             await channel.edit(overwrites=closed, reason=f"game {game_id} is over")
     held = await game_roles(game_id)
     roles = GameRoles(**held) if set(held) == set(ROLE_KINDS) else None
-    members = await _fetch_members(guild, member_ids) if roles is not None else []
+    members = await fetch_members(guild, member_ids) if roles is not None else []
     await release_roles(guild, game_id, roles, members)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import discord
 
+from cogs.game.render import display_names
 from db.games import GameInfo
 from engine import Choice, GameState, Phase, available_verbs
 from locales import t
@@ -74,7 +75,7 @@ def role_card(
 def status_text(game: GameInfo, state: GameState, mine: list[Choice], locale: object) -> str:
     """``/mafia status``: the phase, its deadline (a Discord timestamp), the living, and the
     user's own choices so far (ephemeral: only he sees them)."""
-    names = {p.id: p.name or p.id for p in state.players}
+    names = display_names(state)
     deadline = game.votes_deadline if state.phase is Phase.DAY else game.choices_deadline
     lines = [t(locale, f"status-{state.phase}", number=state.number)]
     if deadline is not None:

@@ -9,7 +9,7 @@ import logging
 
 import discord
 
-from cogs.game.render import host_line, text
+from cogs.game.render import display_names, host_line, text
 from cogs.game.server import ANNOUNCEMENTS
 from cogs.game.start_post import proof
 from cogs.game.table import channel_for
@@ -37,7 +37,7 @@ async def post_game_thread(client: discord.Client, game: GameInfo) -> int | None
         return None
     locale = (await get_settings(game.guild_id)).language
     state = (await load_state(game.id)).game_state()
-    names = {p.id: p.name or p.id for p in state.players}
+    names = display_names(state)
     thread = await parent.create_thread(
         name=t(locale, "postgame-thread", game=game.title or f"#{game.id}")[:100],
         type=discord.ChannelType.public_thread,

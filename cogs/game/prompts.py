@@ -20,6 +20,7 @@ from typing import Any
 import discord
 
 from cogs.game import play
+from cogs.game.render import display_names
 from cogs.game.server import load_game_channels
 from cogs.support.views import PersistentItem
 from db.games import GameStatus, PhaseClosed, get_game, load_state
@@ -123,7 +124,7 @@ async def choose_and_answer(
     state = await play.make_choice(
         game_id, str(interaction.user.id), verb, target, gun, acted_at=interaction.created_at
     )
-    names = {p.id: p.name or p.id for p in state.players}
+    names = display_names(state)
     await interaction.response.send_message(
         t(
             interaction.locale,

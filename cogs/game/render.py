@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from engine import Phase, public_view
+from engine import GameState, Phase, public_view
 from engine.events import (
     Autokilled,
     BlockResult,
@@ -45,7 +45,17 @@ from engine.events import (
 )
 from locales import FluentArg, t
 
-__all__ = ["HOST", "Line", "Person", "Term", "host_line", "private_lines", "public_line", "text"]
+__all__ = [
+    "HOST",
+    "Line",
+    "Person",
+    "Term",
+    "display_names",
+    "host_line",
+    "private_lines",
+    "public_line",
+    "text",
+]
 
 #: The recipient of what only the host sees.
 HOST = "host"
@@ -74,6 +84,11 @@ class Line:
 #: An argument: a plain value, a term, a player, or other lines rendered in the same language
 #: (several are joined with "; ").
 Arg = str | int | Term | Person | Line | tuple[Line, ...]
+
+
+def display_names(state: GameState) -> dict[str, str]:
+    """Each player's engine id → the name players know him by (his character's, R-LIFE-1)."""
+    return {p.id: p.name or p.id for p in state.players}
 
 
 def text(line: Line, locale: object, name: Callable[[str], str] | Mapping[str, str]) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cogs.game.render import host_line, private_lines, public_line, text
+from cogs.game.render import display_names, host_line, private_lines, public_line, text
 from cogs.game.server import ANNOUNCEMENTS, load_game_channels
 from cogs.game.table import channel_for
 from cogs.support.embeds import chunk_lines
@@ -35,7 +35,7 @@ async def compose(
     next_deadlines: Sequence[clock.Deadline],
 ) -> list[Effect]:
     locale = (await get_settings(game.guild_id)).language
-    names = {p.id: p.name or p.id for p in before.players}
+    names = display_names(before)
     phase = before.phase
     lines = [t(locale, f"results-{phase}", number=before.number)]
     for event in events:

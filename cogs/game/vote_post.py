@@ -24,6 +24,7 @@ from typing import Any
 import discord
 
 from cogs.game import play
+from cogs.game.render import display_names
 from cogs.game.server import VOTING
 from cogs.game.table import channel_for
 from cogs.support import clock
@@ -40,10 +41,6 @@ log = logging.getLogger(__name__)
 TALLY_SECONDS = 3.0
 OPTIONS_PER_SELECT = 25  # Discord's limit; a bigger game gets a second select
 NONE = discord.AllowedMentions.none()
-
-
-def _names(state: GameState) -> dict[str, str]:
-    return {p.id: p.name or p.id for p in state.players}
 
 
 async def _locale(guild_id: int) -> str:
@@ -109,7 +106,7 @@ class VoteSelect(PersistentItem, template=r"vote:(?P<game>\d+):(?P<day>\d+):(?P<
         values = data.get("values") or []
         target = str(values[0]) if values else ""
         _, state = await _today(self.game_id, self.day)
-        names = _names(state)
+        names = display_names(state)
         view = discord.ui.View(timeout=None)
         view.add_item(
             ConfirmVote(self.game_id, self.day, target, t(interaction.locale, "vote-confirm"))
@@ -159,7 +156,7 @@ async def vote_and_announce(
     state = await play.cast_vote(game_id, voter, target, acted_at=interaction.created_at)
     schedule_tally(interaction.client, game_id, state.number)  # counted from this vote on
     game = await get_game(game_id)
-    names = _names(state)
+    names = display_names(state)
     locale = await _locale(game.guild_id)
     # The answer is the public post (R-VOTE: votes are public and announced as cast).
     await interaction.response.send_message(
@@ -195,7 +192,7 @@ async def update_tally(client: discord.Client, game_id: int, day: int) -> None:
     if target is None:
         return
     state = (await load_state(game_id)).game_state()
-    names = _names(state)
+    names = display_names(state)
     locale = await _locale(game.guild_id)
     votes = await votes_for_day(game_id, day)
     counts = Counter(v.target for v in votes if v.target)

@@ -4,7 +4,7 @@ path (the same ``start`` the host's command calls, given a deal)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from cogs.game import start as start_service
@@ -36,6 +36,24 @@ def game_guild(emu: Any, names: list[str], channel: str = "game") -> GuildHandle
     )
 
 
+async def open_and_join(guild: GuildHandle, names: Iterable[str], **create: Any) -> None:
+    """The host opens a fast two-sided lobby (``create``: other ``/host create`` options) and
+    each of ``names`` signs up with ``/mafia join`` as his name, capitalized."""
+    options = {"mode": "two-sided", "timing": "fast", **create}
+    await (await guild.member("host").run("/host create", **options)).reply()
+    for name in names:
+        await (await guild.member(name).run("/mafia join", name=name.capitalize())).reply()
+
+
+async def vote_by_post(guild: GuildHandle, post: Any, voter: str, target: str, day: int = 1) -> Any:
+    """``voter`` votes for ``target`` as a player does: the vote post's select, then the
+    confirmation; the confirmation's answer (the public announcement)."""
+    target_id = str(guild.member(target).id)
+    chosen = await guild.member(voter).select(post, f"vote:1:{day}:0", [target_id])
+    question = await chosen.reply()
+    return await (await guild.member(voter).click(question, f"voteok:1:{day}:{target_id}")).reply()
+
+
 async def dealt_game(
     guild: GuildHandle, bot: Any, deal: Mapping[str, str], *, channels: bool = False, **create: Any
 ) -> int:
@@ -44,10 +62,7 @@ async def dealt_game(
     ``/host start`` makes them; else in the lobby's channel; ``create``: more ``/host create``
     options); returns the game id."""
     host = guild.member("host")
-    options = {"mode": "two-sided", "timing": "fast", **create}
-    await (await host.run("/host create", **options)).reply()
-    for name in deal:
-        await (await guild.member(name).run("/mafia join", name=name.capitalize())).reply()
+    await open_and_join(guild, deal, **create)
     from cogs.game.lobby import lobby_in
 
     game = await in_bot(bot, lobby_in(guild.id, None))

@@ -17,7 +17,7 @@ from settings import Settings
 from tests.emulator import permissions as P
 from tests.emulator.botrunner import run_bot
 from tests.emulator.story import GuildHandle, Refused
-from tests.gamesetup import SIX, dealt_game, game_guild
+from tests.gamesetup import SIX, dealt_game, game_guild, open_and_join, vote_by_post
 
 PLAYERS = ["anna", "boris", "vera", "gleb", "dina", "egor"]
 
@@ -36,9 +36,7 @@ async def started(emu: Any, tmp_path: Path) -> AsyncIterator[GuildHandle]:
     bot = create_bot(Settings(database_url=f"sqlite://{tmp_path / 'server.sqlite3'}"))
     async with run_bot(emu, bot):
         host = guild.member("host")
-        await (await host.run("/host create", mode="two-sided", timing="fast")).reply()
-        for name in PLAYERS:
-            await (await guild.member(name).run("/mafia join", name=name.capitalize())).reply()
+        await open_and_join(guild, PLAYERS)
         answer = await (await host.run("/host start")).reply(within=10)
         assert answer.text.startswith("Игра началась"), answer.text
         yield guild
@@ -56,14 +54,7 @@ async def test_a_game_runs_on_its_own_channels(emu: Any, started: GuildHandle) -
 
     # Everyone votes Anna out by the vote post (the select, then the confirmation).
     for voter in PLAYERS:
-        target = "boris" if voter == "anna" else "anna"
-        chosen = await guild.member(voter).select(
-            post, "vote:1:1:0", [str(guild.member(target).id)]
-        )
-        question = await chosen.reply()
-        await (
-            await guild.member(voter).click(question, f"voteok:1:1:{guild.member(target).id}")
-        ).reply()
+        await vote_by_post(guild, post, voter, "boris" if voter == "anna" else "anna")
     edits_before = emu.count("PATCH", "/guilds/{guild_id}/members/{user_id}")
     emu.clock.advance(timedelta(minutes=20, seconds=6))
     await guild.channel("объявления").wait_for_message(lambda m: "Итоги дня 1" in m.text)
@@ -142,14 +133,7 @@ async def test_a_game_won_closes_its_channels_by_itself(emu: Any, started: Guild
         )
         target = living[0]
         for voter in living:
-            pick = living[1] if voter == target else target
-            chosen = await guild.member(voter).select(
-                post, f"vote:1:{day}:0", [str(guild.member(pick).id)]
-            )
-            question = await chosen.reply()
-            await (
-                await guild.member(voter).click(question, f"voteok:1:{day}:{guild.member(pick).id}")
-            ).reply()
+            await vote_by_post(guild, post, voter, living[1] if voter == target else target, day)
         emu.clock.advance(timedelta(minutes=20, seconds=6))
         await guild.channel("объявления").wait_for_message(
             lambda m, d=day: f"Итоги дня {d}" in m.text
@@ -204,13 +188,7 @@ async def test_the_autokilled_may_not_write_in_the_morgue(emu: Any, tmp_path: Pa
             lambda m: "голосование" in m.text
         )
         for voter in [p for p in SIX if p != "gleb"]:  # Gleb (a citizen) does not vote
-            target = "anna" if voter == "dina" else "dina"  # the don leaves
-            chosen = await guild.member(voter).select(
-                post, "vote:1:1:0", [str(guild.member(target).id)]
-            )
-            question = await chosen.reply()
-            ok = f"voteok:1:1:{guild.member(target).id}"
-            await (await guild.member(voter).click(question, ok)).reply()
+            await vote_by_post(guild, post, voter, "anna" if voter == "dina" else "dina")
         emu.clock.advance(timedelta(minutes=20, seconds=6))
         await guild.channel("объявления").wait_for_message(lambda m: "Итоги дня 1" in m.text)
         gleb, dina = guild.member("gleb"), guild.member("dina")
@@ -237,9 +215,7 @@ async def test_the_host_is_told_what_the_bot_lacks_and_nothing_starts(
     bot = create_bot(Settings(database_url=f"sqlite://{tmp_path / 'lacks.sqlite3'}"))
     async with run_bot(emu, bot):
         host = guild.member("host")
-        await (await host.run("/host create", mode="two-sided", timing="fast")).reply()
-        for name in PLAYERS:
-            await (await guild.member(name).run("/mafia join", name=name.capitalize())).reply()
+        await open_and_join(guild, PLAYERS)
         refused = await (await host.run("/host start")).reply(within=10)
         assert refused.ephemeral and refused.text.startswith(
             "Бот пока не может провести здесь игру:"
@@ -266,13 +242,7 @@ async def test_a_player_who_left_the_server_does_not_stop_the_game(
             lambda m: "голосование" in m.text
         )
         for voter in [p for p in SIX if p != "gleb"]:
-            target = "anna" if voter == "dina" else "dina"
-            chosen = await guild.member(voter).select(
-                post, "vote:1:1:0", [str(guild.member(target).id)]
-            )
-            question = await chosen.reply()
-            ok = f"voteok:1:1:{guild.member(target).id}"
-            await (await guild.member(voter).click(question, ok)).reply()
+            await vote_by_post(guild, post, voter, "anna" if voter == "dina" else "dina")
         emu.clock.advance(timedelta(minutes=20, seconds=6))
         results = await guild.channel("объявления").wait_for_message(
             lambda m: "Итоги дня 1" in m.text

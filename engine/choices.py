@@ -123,6 +123,18 @@ def controls_of(s: StateView, actor: str) -> list[HoboControl]:
     return out
 
 
+def hobo_orders(s: StateView, orders: Sequence[Choice]) -> dict[str, tuple[str, str]]:
+    """R-VOTE-6: hobo -> (the target he is ordered to vote for, who ordered), from the day's
+    ``order`` choices in the order given (the last valid order for a hobo stands)."""
+    ordered: dict[str, tuple[str, str]] = {}
+    for c in orders:
+        if c.target is not None:
+            for ctl in controls_of(s, c.actor):
+                if c.target != ctl.hobo:
+                    ordered[ctl.hobo] = (c.target, ctl.who)
+    return ordered
+
+
 _NONE: frozenset[Verb] = frozenset()
 _DAY_ROLE_VERBS: dict[Role, frozenset[Verb]] = {
     Role.LAWYER: frozenset({Verb.VOTE, Verb.PROTECT, Verb.SKIP}),  # R-DAY-1, R-DAY-3

@@ -15,8 +15,8 @@ from engine.choices import (
     Choice,
     Verb,
     check_all,
-    controls_of,
     ensure_running,
+    hobo_orders,
 )
 from engine.draft import Draft
 from engine.errors import PhaseError
@@ -128,21 +128,10 @@ def _day_choices(day: DayWork, cancelled: set[str]) -> None:
             effects.set_role(s, ev, p.id, ROLE_CITIZEN)  # R-NIGHT-15: keeps the faction
 
 
-def _orders(day: DayWork) -> dict[str, tuple[str, str]]:
-    """R-VOTE-6: hobo -> (the target ordered, who ordered)."""
-    orders: dict[str, tuple[str, str]] = {}
-    for c in day.orders:
-        if c.target is not None:
-            for ctl in controls_of(day.pre, c.actor):
-                if c.target != ctl.hobo:
-                    orders[ctl.hobo] = (c.target, ctl.who)
-    return orders
-
-
 def _vote(day: DayWork) -> tuple[str | None, list[str]]:
     """The vote (R-VOTE-1..7): who leaves, and who is autokilled for giving no vote."""
     ev, votes = day.ev, day.votes
-    orders = _orders(day)
+    orders = hobo_orders(day.pre, day.orders)
     for hobo, (target, _by) in orders.items():
         own = votes.get(hobo)
         if own is not None and own != target:

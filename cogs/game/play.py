@@ -46,7 +46,7 @@ from engine import (
     resolve_day,
     resolve_night,
 )
-from engine.choices import controls_of
+from engine.choices import hobo_orders
 
 __all__ = ["Resolved", "cast_vote", "make_choice", "my_choices", "resolve_due"]
 
@@ -87,14 +87,9 @@ async def _ordered_otherwise(game_id: int, state: GameState, voter: str, target:
     announced as if it counted. (An order given after his vote still overrides it then.)"""
     if not state.hobo_controls:
         return False
-    orders = [
-        c for c in await choices_for_phase(game_id, "day", state.number) if c.verb is Verb.ORDER
-    ]
-    return any(
-        control.hobo == voter and order.target not in (None, target)
-        for order in orders
-        for control in controls_of(state, order.actor)
-    )
+    day = await choices_for_phase(game_id, "day", state.number)
+    ordered = hobo_orders(state, [c for c in day if c.verb is Verb.ORDER]).get(voter)
+    return ordered is not None and ordered[0] != target
 
 
 async def make_choice(

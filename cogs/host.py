@@ -242,19 +242,8 @@ async def _finished_games(guild_id: int) -> list[GameInfo]:
 async def _game_here(guild_id: int, channel_id: int | None) -> GameInfo:
     """The game (in signup or running) of this channel — its lobby or one of its own
     channels — else the server's only one."""
-    games = await games_in_guild(guild_id)
-    for game in reversed(games):
-        channels = await server.load_game_channels(game.id)
-        own = (
-            set(channels.by_kind().values()) | set(channels.cabinets.values())
-            if channels
-            else set()
-        )
-        if channel_id == game.channel_id or channel_id in own:
-            return game
-    if len(games) == 1:
-        return games[0]
-    raise UserFacingError("error-which-lobby" if games else "error-no-game")
+    statuses = [GameStatus.SIGNUP, GameStatus.RUNNING]
+    return await table.game_here(guild_id, channel_id, statuses, none="error-no-game")
 
 
 class CannotHostHere(UserFacingError):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from cogs.game.table import game_here
 from cogs.support.errors import UserFacingError
 from db.games import (
     AlreadySignedUp,
@@ -115,13 +116,7 @@ async def lobby(game_id: int) -> Lobby:
 async def lobby_in(guild_id: int, channel_id: int | None) -> GameInfo:
     """The game in signup that a command used in ``channel_id`` is about: the lobby of that
     channel, else the server's only one; refused when there is none, or several to choose from."""
-    open_games = await games_in_guild(guild_id, [GameStatus.SIGNUP])
-    here = [g for g in open_games if g.channel_id == channel_id]
-    if here:
-        return here[0]
-    if len(open_games) == 1:
-        return open_games[0]
-    raise UserFacingError("error-which-lobby" if open_games else "error-no-lobby")
+    return await game_here(guild_id, channel_id, [GameStatus.SIGNUP], none="error-no-lobby")
 
 
 async def choose_roles(

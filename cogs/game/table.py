@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 import discord
 
@@ -31,6 +31,28 @@ __all__ = [
     "spectators",
     "sync_roles",
 ]
+
+
+async def game_here(
+    guild_id: int, channel_id: int | None, statuses: Sequence[GameStatus], *, none: str
+) -> GameInfo:
+    """The game (of ``statuses``) a command used in ``channel_id`` is about: the one whose lobby
+    or own channel it is (the latest), else the server's only one; refused when there is none
+    (the sentence ``none``) or several to choose from."""
+    games = await games_in_guild(guild_id, statuses)
+    for game in reversed(games):
+        if channel_id == game.channel_id:
+            return game
+        if game.status is GameStatus.RUNNING:  # only a started game has channels of its own
+            channels = await server.load_game_channels(game.id)
+            if channels and channel_id in {
+                *channels.by_kind().values(),
+                *channels.cabinets.values(),
+            }:
+                return game
+    if len(games) == 1:
+        return games[0]
+    raise UserFacingError("error-which-lobby" if games else none)
 
 
 async def channel_for(game: GameInfo, kind: str) -> int | None:

@@ -179,7 +179,7 @@ class MafiaCog(commands.Cog):
     async def role(self, interaction: discord.Interaction[Any]) -> None:
         assert interaction.guild_id is not None
         game, state = await start_service.my_game(interaction.guild_id, interaction.user.id)
-        title = game.title or t(interaction.locale, "lobby-untitled", id=game.id)
+        title = lobby_post.game_title(game, interaction.locale)
         me = str(interaction.user.id)
         told = await start_service.told_role(game, state, me)
         card = role_card(state, me, title, interaction.locale, told)

@@ -22,7 +22,15 @@ from db.guild_settings import get_settings
 from engine.names import MAX_NAME_LENGTH
 from locales import t
 
-__all__ = ["JoinButton", "LeaveButton", "lobby_embed", "lobby_view", "post", "refresh"]
+__all__ = [
+    "JoinButton",
+    "LeaveButton",
+    "game_title",
+    "lobby_embed",
+    "lobby_view",
+    "post",
+    "refresh",
+]
 
 log = logging.getLogger(__name__)
 COLOUR = discord.Colour.dark_red()
@@ -40,10 +48,15 @@ def _timing(game: GameInfo, locale: str) -> str:
     return t(locale, "lobby-timing-clock", zone=str(schedule.get("zone", "")))
 
 
+def game_title(game: GameInfo, locale: object) -> str:
+    """The host's title for the game, else "Game #N" in ``locale``."""
+    return game.title or t(locale, "lobby-untitled", id=game.id)
+
+
 def lobby_embed(lobby: service.Lobby, locale: str) -> discord.Embed:
     """The lobby post's embed: mode, timing, host, and the players in signup order."""
     game = lobby.game
-    title = game.title or t(locale, "lobby-untitled", id=game.id)
+    title = game_title(game, locale)
     lines = [
         t(locale, f"lobby-mode-{game.mode}"),
         _timing(game, locale),

@@ -10,6 +10,7 @@ from collections import Counter
 import discord
 
 from cogs.game.cards import role_card
+from cogs.game.lobby_post import game_title
 from cogs.game.results import reveal_lines
 from cogs.game.server import ANNOUNCEMENTS
 from cogs.game.start import BalanceRefused, Started, day_opens_at, role_list_for
@@ -23,10 +24,6 @@ __all__ = ["announce_start", "proof", "reveal", "role_list_text"]
 
 log = logging.getLogger(__name__)
 NONE = discord.AllowedMentions.none()
-
-
-def _title(game: GameInfo, locale: str) -> str:
-    return game.title or t(locale, "lobby-untitled", id=game.id)
 
 
 def role_list_text(game: GameInfo, players: int, locale: object) -> str:
@@ -63,7 +60,7 @@ async def announce_start(client: discord.Client, started: Started) -> list[str]:
     undelivered: list[str] = []
     for player in started.players:
         pid = str(player.user_id)
-        card = role_card(started.state, pid, _title(game, locale), locale)
+        card = role_card(started.state, pid, game_title(game, locale), locale)
         try:
             user = client.get_user(player.user_id) or await client.fetch_user(player.user_id)
             await user.send(embed=card)

@@ -19,7 +19,7 @@ from cogs.game.prompts import choose_and_answer
 from cogs.support.embeds import EMBED_LIMITS, add_lines_as_fields
 from cogs.support.errors import UserFacingError
 from db.games import GameInfo
-from engine import Gun, Verb, available_verbs
+from engine import GameState, Gun, Verb, available_verbs
 from engine.names import MAX_NAME_LENGTH
 from locales import catalogue, t
 from locales.translator import DISCORD_LOCALES, command_key
@@ -174,11 +174,11 @@ class MafiaCog(commands.Cog):
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
+    # role, vote, act and status work in the player's DMs with the bot too (his only game).
+
     @mafia.command(name=locale_str("role"), description=locale_str("My role card again"))
-    @app_commands.guild_only()
     async def role(self, interaction: discord.Interaction[Any]) -> None:
-        assert interaction.guild_id is not None
-        game, state = await start_service.my_game(interaction.guild_id, interaction.user.id)
+        game, state = await _my_game(interaction)
         title = lobby_post.game_title(game, interaction.locale)
         me = str(interaction.user.id)
         told = await start_service.told_role(game, state, me)
@@ -189,10 +189,8 @@ class MafiaCog(commands.Cog):
 
     @mafia.command(name=locale_str("vote"), description=locale_str("Vote to send a player out"))
     @app_commands.describe(target=locale_str("Whom you vote for (final: a vote cannot be changed)"))
-    @app_commands.guild_only()
     async def vote(self, interaction: discord.Interaction[Any], target: str) -> None:
-        assert interaction.guild_id is not None
-        game, _ = await start_service.my_game(interaction.guild_id, interaction.user.id)
+        game, _ = await _my_game(interaction)
         await vote_post.vote_and_announce(interaction, game.id, target)
 
     @vote.autocomplete("target")
@@ -207,7 +205,6 @@ class MafiaCog(commands.Cog):
         target=locale_str("On whom"),
         gun=locale_str("Which taken gun (the woodman's fire)"),
     )
-    @app_commands.guild_only()
     async def act(
         self,
         interaction: discord.Interaction[Any],
@@ -215,8 +212,7 @@ class MafiaCog(commands.Cog):
         target: str | None = None,
         gun: str | None = None,
     ) -> None:
-        assert interaction.guild_id is not None
-        game, _ = await start_service.my_game(interaction.guild_id, interaction.user.id)
+        game, _ = await _my_game(interaction)
         try:
             verb, chosen_gun = Verb(action), Gun(gun) if gun else None
         except ValueError:
@@ -228,10 +224,8 @@ class MafiaCog(commands.Cog):
     @mafia.command(
         name=locale_str("status"), description=locale_str("The phase, the deadline, my choice")
     )
-    @app_commands.guild_only()
     async def status(self, interaction: discord.Interaction[Any]) -> None:
-        assert interaction.guild_id is not None
-        game, state = await start_service.my_game(interaction.guild_id, interaction.user.id)
+        game, state = await _my_game(interaction)
         mine = await play.my_choices(game.id, state, str(interaction.user.id))
         await interaction.response.send_message(
             status_text(game, state, mine, interaction.locale), ephemeral=True
@@ -256,8 +250,7 @@ class MafiaCog(commands.Cog):
     async def _act_verbs(
         self, interaction: discord.Interaction[Any], typed: str
     ) -> list[app_commands.Choice[str]]:
-        assert interaction.guild_id is not None
-        _, state = await start_service.my_game(interaction.guild_id, interaction.user.id)
+        _, state = await _my_game(interaction)
         verbs = sorted(available_verbs(state, str(interaction.user.id)) - {Verb.VOTE})
         labels = [(t(interaction.locale, f"verb-{v}"), str(v)) for v in verbs]
         return [
@@ -286,14 +279,20 @@ async def _living_choices(
     interaction: discord.Interaction[Any], typed: str, *, exclude_self: bool
 ) -> list[app_commands.Choice[str]]:
     """The living players whose name contains what was typed (25 at most: Discord's limit)."""
-    assert interaction.guild_id is not None
-    _, state = await start_service.my_game(interaction.guild_id, interaction.user.id)
+    _, state = await _my_game(interaction)
     me = str(interaction.user.id)
     return [
         app_commands.Choice(name=(p.name or p.id)[:100], value=p.id)
         for p in state.living()
         if typed.casefold() in (p.name or p.id).casefold() and not (exclude_self and p.id == me)
     ][:25]
+
+
+async def _my_game(interaction: discord.Interaction[Any]) -> tuple[GameInfo, GameState]:
+    """The game the user plays in that this command is about (its channel, or his DMs)."""
+    return await start_service.my_game(
+        interaction.guild_id, interaction.user.id, interaction.channel_id
+    )
 
 
 async def _lobby_here(interaction: discord.Interaction[Any]) -> GameInfo:

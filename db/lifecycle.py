@@ -66,6 +66,17 @@ async def games_in_guild(
     return [game_info(row) for row in rows]
 
 
+async def games_of_player(
+    user_id: int, guild_id: int | None, statuses: Iterable[GameStatus] = (GameStatus.RUNNING,)
+) -> list[GameInfo]:
+    """The games (of those statuses) ``user_id`` signed up for, on ``guild_id`` or on any server
+    (``None``: a command from his DMs), oldest first: one query, no state loaded."""
+    rows = Game.filter(players__user_id=user_id, status__in=[GameStatus(s) for s in statuses])
+    if guild_id is not None:
+        rows = rows.filter(guild_id=guild_id)
+    return [game_info(row) for row in await rows.distinct().order_by("id")]
+
+
 async def _update(game_id: int, changes: dict[str, Any]) -> GameInfo:
     """Set the given columns (those not UNSET) of the game's row, under its lock."""
     changes = {name: value for name, value in changes.items() if value is not UNSET}

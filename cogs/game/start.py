@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
+from cogs.game import table
 from cogs.support import clock as bot_clock
 from cogs.support.errors import UserFacingError
 from db.games import (
@@ -29,6 +30,7 @@ from db.games import (
     cancel_game,
     event_log,
     games_in_guild,
+    games_of_player,
     get_game,
     load_state,
     players,
@@ -191,13 +193,27 @@ async def start(
     return Started(await get_game(game_id), stored.game_state(), commitment, roles, signed)
 
 
-async def my_game(guild_id: int, user_id: int) -> tuple[GameInfo, GameState]:
-    """The running game on this server that ``user_id`` plays in (the latest, if several)."""
-    for game in reversed(await games_in_guild(guild_id, [GameStatus.RUNNING])):
-        state = (await load_state(game.id)).game_state()
-        if state.player(str(user_id)) is not None:
-            return game, state
-    raise UserFacingError("error-not-playing")
+async def my_game(
+    guild_id: int | None, user_id: int, channel_id: int | None = None
+) -> tuple[GameInfo, GameState]:
+    """The running game ``user_id`` plays in that a command is about: the one whose channel it
+    was used in; else, on a server, his latest there; from his DMs (``guild_id`` None), his only
+    one anywhere — with several, he is asked to use the command in the game's channel."""
+    games = await games_of_player(user_id, guild_id)
+    if not games:
+        raise UserFacingError("error-not-playing" if guild_id else "error-not-playing-anywhere")
+    chosen = None
+    for game in reversed(games):
+        if await table.is_game_channel(game, channel_id):
+            chosen = game
+            break
+    if chosen is None and guild_id is None and len(games) > 1:
+        raise UserFacingError("error-several-games", count=len(games))
+    chosen = chosen or games[-1]
+    state = (await load_state(chosen.id)).game_state()
+    if state.player(str(user_id)) is None:
+        raise UserFacingError("error-not-playing")
+    return chosen, state
 
 
 def day_opens_at(game: GameInfo) -> datetime | None:

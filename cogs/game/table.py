@@ -26,6 +26,7 @@ from engine import GameState
 __all__ = [
     "channel_for",
     "close_on_server",
+    "is_game_channel",
     "open_on_server",
     "spectate",
     "spectators",
@@ -41,18 +42,27 @@ async def game_here(
     (the sentence ``none``) or several to choose from."""
     games = await games_in_guild(guild_id, statuses)
     for game in reversed(games):
-        if channel_id == game.channel_id:
+        if await is_game_channel(game, channel_id):
             return game
-        if game.status is GameStatus.RUNNING:  # only a started game has channels of its own
-            channels = await server.load_game_channels(game.id)
-            if channels and channel_id in {
-                *channels.by_kind().values(),
-                *channels.cabinets.values(),
-            }:
-                return game
     if len(games) == 1:
         return games[0]
     raise UserFacingError("error-which-lobby" if games else none)
+
+
+async def is_game_channel(game: GameInfo, channel_id: int | None) -> bool:
+    """Whether ``channel_id`` is the game's lobby channel or one of its own (a started game's
+    category: announcements, discussion, voting, morgue, host, a cabinet)."""
+    if channel_id is None:
+        return False
+    if channel_id == game.channel_id:
+        return True
+    if game.status is not GameStatus.RUNNING:  # only a started game has channels of its own
+        return False
+    channels = await server.load_game_channels(game.id)
+    return channels is not None and channel_id in {
+        *channels.by_kind().values(),
+        *channels.cabinets.values(),
+    }
 
 
 async def channel_for(game: GameInfo, kind: str) -> int | None:

@@ -158,11 +158,20 @@ async def vote_and_announce(
     game = await get_game(game_id)
     names = display_names(state)
     locale = await _locale(game.guild_id)
-    # The answer is the public post (R-VOTE: votes are public and announced as cast).
+    public = t(locale, "vote-posted", voter=names[voter], target=names.get(target, target))
+    if interaction.guild_id is not None:
+        # The answer is the public post (R-VOTE: votes are public and announced as cast).
+        await interaction.response.send_message(public, allowed_mentions=NONE)
+        return
+    # From his DMs: the vote is announced in the voting channel all the same, and he is told
+    # where; the answer comes first (within Discord's 3 s), the post right after.
+    voting = await channel_for(game, VOTING)
     await interaction.response.send_message(
-        t(locale, "vote-posted", voter=names[voter], target=names.get(target, target)),
-        allowed_mentions=NONE,
+        t(interaction.locale, "vote-posted-from-dm", channel=f"<#{voting}>")
     )
+    if voting is not None:
+        channel = interaction.client.get_partial_messageable(voting, guild_id=game.guild_id)
+        await channel.send(public, allowed_mentions=NONE)
 
 
 _pending: dict[tuple[int, int], asyncio.Task[None]] = {}

@@ -487,6 +487,14 @@ class GuildHandle:
         self._emu.dispatch("GUILD_MEMBER_ADD", guild.members[user.id].to_json() | {"guild_id": str(guild.id)})
         return MemberHandle(self._emu, guild, user)
 
+    def join(self, member: MemberHandle) -> MemberHandle:
+        """A user who is already on another server joins this one (one account, two servers)."""
+        guild, user = self.raw, member.user
+        if user.id not in guild.members:
+            guild.members[user.id] = Member(user=user, guild_id=guild.id, roles=[])
+            self._emu.dispatch("GUILD_MEMBER_ADD", guild.members[user.id].to_json() | {"guild_id": str(guild.id)})
+        return MemberHandle(self._emu, guild, user)
+
     def give_role(self, member: MemberHandle, role: str) -> None:
         """A server admin gives ``member`` the role (GUILD_MEMBER_UPDATE reaches the bot)."""
         rid = self.role(role).id

@@ -1,0 +1,102 @@
+"""The in-game commands from a player's DMs with the bot (issue 10: "a command used in a game's
+channel, or a player's DM when he is in one game, applies to that game").
+
+``/mafia role``, ``status``, ``act`` and ``vote`` work in DMs for the one running game the user
+plays in, anywhere; a vote from DMs is still announced publicly, in the game's voting channel.
+With games on two servers, DMs cannot tell which one: he is asked to use the game's channel,
+where the command applies to that channel's game. The lobby commands stay on the server.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot import create_bot
+from settings import Settings
+from tests.emulator.botrunner import run_bot
+from tests.emulator.story import GuildHandle
+from tests.gamesetup import SIX, dealt_game, game_guild
+
+
+@pytest.fixture
+async def game(emu: Any, tmp_path: Path) -> AsyncIterator[tuple[GuildHandle, Any]]:
+    guild = game_guild(emu, list(SIX))
+    bot = create_bot(Settings(database_url=f"sqlite://{tmp_path / 'dm.sqlite3'}"))
+    async with run_bot(emu, bot):
+        await dealt_game(guild, bot, SIX)
+        yield guild, bot
+
+
+async def test_role_and_status_from_dms(game: tuple[GuildHandle, Any]) -> None:
+    guild, _ = game
+    anna = guild.member("anna")
+    card = await (await anna.run("/mafia role", in_dm=True)).reply()
+    assert card.embeds and "Комиссар" in str(card.embeds[0]), card.embeds
+    status = await (await anna.run("/mafia status", in_dm=True)).reply()
+    assert "**День 1**" in status.text and "Живы (6)" in status.text
+
+
+async def test_a_vote_from_dms_is_announced_in_the_voting_channel(
+    game: tuple[GuildHandle, Any],
+) -> None:
+    guild, _ = game
+    anna, dina = guild.member("anna"), guild.member("dina")
+    offered = await anna.autocomplete("/mafia vote", "target", "", in_dm=True)
+    assert {c["name"] for c in offered} == {"Boris", "Vera", "Gleb", "Dina", "Egor"}
+    answer = await (await anna.run("/mafia vote", target=str(dina.id), in_dm=True)).reply()
+    channel = guild.channel("game")
+    assert answer.text == (f"Ваш голос принят и объявлен в <#{channel.id}>. Изменить его нельзя.")
+    await channel.wait_for_message(lambda m: m.text == "Anna голосует против Dina.")
+    again = await (await anna.run("/mafia vote", target=str(dina.id), in_dm=True)).reply()
+    assert again.ephemeral and "уже" in again.text  # final (R-VOTE-2), refused as on the server
+
+
+async def test_a_night_choice_from_dms(emu: Any, game: tuple[GuildHandle, Any]) -> None:
+    guild, _ = game
+    for voter in SIX:
+        target = "anna" if voter == "dina" else "dina"
+        await (
+            await guild.member(voter).run("/mafia vote", target=str(guild.member(target).id))
+        ).reply()
+    emu.clock.advance(timedelta(minutes=20, seconds=6))
+    await guild.channel("game").wait_for_message(lambda m: "Итоги дня 1" in m.text)
+    boris = guild.member("boris")
+    verbs = await boris.autocomplete("/mafia act", "action", "", in_dm=True)
+    assert [c["value"] for c in verbs] == ["heal", "skip"]
+    gleb = str(guild.member("gleb").id)
+    recorded = await (await boris.run("/mafia act", action="heal", target=gleb, in_dm=True)).reply()
+    assert recorded.text.startswith("Записано: лечение Gleb")
+    status = await (await boris.run("/mafia status")).reply()  # the same choice, on the server
+    assert "Ваш ход пока: лечение Gleb" in status.text
+
+
+async def test_no_game_and_lobby_commands_in_dms(emu: Any, game: tuple[GuildHandle, Any]) -> None:
+    guild, _ = game
+    stranger = guild.add_member("stranger", locale="ru")
+    refused = await (await stranger.run("/mafia status", in_dm=True)).reply()
+    assert refused.ephemeral and refused.text == "Вы не играете ни в одной идущей игре."
+    join = await (await stranger.run("/mafia join", name="Stranger", in_dm=True)).reply()
+    assert join.ephemeral and "сервер" in join.text, join.text
+
+
+async def test_games_on_two_servers(emu: Any, game: tuple[GuildHandle, Any]) -> None:
+    guild, bot = game
+    other = game_guild(emu, [name for name in SIX if name != "anna"], channel="game2")
+    anna = other.join(guild.member("anna"))
+    deal = {"anna": "citizen@town", **{k: v for k, v in SIX.items() if k != "anna"}}
+    await dealt_game(other, bot, deal)
+    refused = await (await anna.run("/mafia status", in_dm=True)).reply()
+    assert refused.text == (
+        "Вы играете сразу в нескольких идущих играх (2): используйте команду в одном из "
+        "каналов нужной игры."
+    )
+    # In a game's channel, the command is about that channel's game: a citizen there.
+    here = await (await anna.run("/mafia role", in_channel=other.channel("game2"))).reply()
+    assert here.embeds[0]["title"] == "Ваша роль: МЖ (мирный житель)"
+    there = await (await guild.member("anna").run("/mafia role")).reply()
+    assert there.embeds[0]["title"] == "Ваша роль: Комиссар"

@@ -240,7 +240,8 @@ class MafiaCog(commands.Cog):
     @app_commands.guild_only()
     async def spectate(self, interaction: discord.Interaction[Any]) -> None:
         guild = interaction.guild
-        assert guild is not None
+        if guild is None:
+            raise UserFacingError("error-guild-only")
         game = await table.spectate(guild, interaction.user.id, interaction.channel_id)
         await interaction.response.send_message(
             t(interaction.locale, "spectate-ok", game=game.title or f"#{game.id}"), ephemeral=True
@@ -267,7 +268,8 @@ class MafiaCog(commands.Cog):
 
 
 async def _verify(interaction: discord.Interaction[Any]) -> None:
-    assert interaction.guild_id is not None
+    if interaction.guild_id is None:
+        raise UserFacingError("error-guild-only")
     game, state, seed = await start_service.finished_game(
         interaction.guild_id, interaction.channel_id
     )

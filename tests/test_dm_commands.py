@@ -82,6 +82,9 @@ async def test_no_game_and_lobby_commands_in_dms(emu: Any, game: tuple[GuildHand
     assert refused.ephemeral and refused.text == "Вы не играете ни в одной идущей игре."
     join = await (await stranger.run("/mafia join", name="Stranger", in_dm=True)).reply()
     assert join.ephemeral and "сервер" in join.text, join.text
+    for command in ("/mafia verify", "/mafia spectate", "/mafia players"):
+        answer = await (await stranger.run(command, in_dm=True)).reply()
+        assert answer.ephemeral and answer.text == join.text, (command, answer.text)
 
 
 async def test_games_on_two_servers(emu: Any, game: tuple[GuildHandle, Any]) -> None:

@@ -18,15 +18,22 @@ __all__ = ["PUBLIC_VIEW_KEY", "append_events", "event_log"]
 #: The key under which an event's row keeps its public view when that differs from the event
 #: itself (engine.public_view strips what would reveal a role); the event's own fields never use it.
 PUBLIC_VIEW_KEY: Final = "public_view"
+#: The key under which a row keeps the phase that produced the event ("night 2"), so that the
+#: log after the game can say when each thing happened (rows stored before it have none).
+PRODUCED_IN_KEY: Final = "produced_in"
 
 
-def _event_row(game_id: int, seq: int, version: int, event: Event, phase: Phase) -> GameEvent:
+def _event_row(
+    game_id: int, seq: int, version: int, event: Event, phase: Phase, number: int | None
+) -> GameEvent:
     """The row of one event: the whole event, and what of it the public may see (decided now,
     while the phase that produced it is known; a row with ``public`` false has no public view)."""
     data = event_to_dict(event)
     view = public_view(event, phase)
     if view is not None and view != event:
         data[PUBLIC_VIEW_KEY] = event_to_dict(view)
+    if number is not None:
+        data[PRODUCED_IN_KEY] = f"{phase} {number}"
     return GameEvent(game_id=game_id, seq=seq, version=version, data=data, public=view is not None)
 
 
@@ -36,13 +43,15 @@ async def append_events(
     version: int,
     events: Iterable[Event],
     phase: Phase,
+    number: int | None = None,
 ) -> None:
     """Append after the game's last event. Called with the game's row locked or just updated,
-    so no other transaction appends to this game meanwhile. ``phase`` produced the events."""
+    so no other transaction appends to this game meanwhile. ``phase`` (``number``) produced
+    the events."""
     previous = await GameEvent.filter(game_id=game_id).using_db(connection).order_by("-seq").first()
     last = 0 if previous is None else previous.seq
     batch = [
-        _event_row(game_id, last + i, version, event, phase)
+        _event_row(game_id, last + i, version, event, phase, number)
         for i, event in enumerate(events, start=1)
     ]
     if batch:
@@ -61,6 +70,7 @@ async def event_log(
     for row in await query.order_by("seq"):
         data = dict(row.data)
         view = data.pop(PUBLIC_VIEW_KEY, None)
+        produced_in = data.pop(PRODUCED_IN_KEY, None)
         event = event_from_dict(view if public_only and view is not None else data)
-        logged.append(LoggedEvent(row.seq, row.version, row.public, event))
+        logged.append(LoggedEvent(row.seq, row.version, row.public, event, produced_in))
     return logged

@@ -85,6 +85,7 @@ class LoggedEvent:
     version: int  # the game's version the change that produced it led to
     public: bool
     event: Event  # the whole event; its public view when read with ``public_only``
+    produced_in: str | None = None  # the phase that produced it ("night 2"); None: not known
 
 
 @dataclass(frozen=True, slots=True)

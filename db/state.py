@@ -82,7 +82,7 @@ async def start_game(
             await locked_game(game_id, connection)  # GameNotFound if there is none
             raise SignupClosed(game_id)
         row = await Game.filter(id=game_id).using_db(connection).get()
-        await append_events(connection, game_id, row.version, events, Phase(phase))
+        await append_events(connection, game_id, row.version, events, Phase(phase), number)
     return stored_state(row)
 
 
@@ -160,7 +160,8 @@ async def advance_phase(
             raise StaleVersion(game_id, f"expected version {expected_version}, is {row.version}")
         new_version = expected_version + 1
         produced_in = Phase(before.phase) if before.phase else Phase(phase)
-        await append_events(connection, game_id, new_version, events, produced_in)
+        number_before = before.day_number if before.phase else number
+        await append_events(connection, game_id, new_version, events, produced_in, number_before)
         await enqueue(connection, game_id, effects)
     return new_version
 

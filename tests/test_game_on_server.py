@@ -159,7 +159,13 @@ async def test_a_game_won_closes_its_channels_by_itself(emu: Any, started: Guild
     after = next(c for c in guild.channels if c.name.startswith("После игры"))
     texts = [m.text for m in after.messages]
     assert any("python -m engine.draw verify --seed" in x for x in texts)
-    assert any(x.startswith("**Вся игра, как её видел Ведущий**") for x in texts)
+    joined = "\n".join(texts)
+    assert "**Вся игра, как её видел Ведущий**" in joined and "\n**День 1**\n" in joined
+    # Every role with its history: the first day's loser left by the vote on day 1.
+    assert joined.index("**Роли и их история**") < joined.index("**Вся игра")
+    # Day 1 sent Anna out (all but her voted for her): her history says so, and when.
+    history = joined.split("**Anna**: ")[1].split("\n**")[0]
+    assert "\n    · День 1: " in history and "выбывает" in history, history
 
 
 async def test_cleanup_deletes_the_finished_games_channels(emu: Any, started: GuildHandle) -> None:

@@ -397,7 +397,10 @@ async def test_advance_phase_stores_state_and_events(db_url: str) -> None:
     assert [e.event for e in await event_log(game.id, after_seq=3)] == events[3:]
     # Stored as the engine's dicts (JSON): the log reads without the engine too.
     first = await GameEvent.filter(game_id=game.id, seq=1).first()
-    assert first is not None and first.data == event_to_dict(events[0])
+    assert first is not None and first.data == event_to_dict(events[0]) | {"produced_in": "day 1"}
+    # Each event knows the phase that produced it: the day's, then the night's.
+    produced = [e.produced_in for e in await event_log(game.id)]
+    assert produced == ["day 1"] * day_count + ["night 1"] * (len(events) - day_count)
 
 
 async def test_a_phase_is_advanced_once(db_url: str) -> None:

@@ -1,7 +1,8 @@
 """The post-game thread (R-LIFE-6: "roles, the draw proof and the full log are revealed in the
 post-game thread"): opened in the game's announcements when a game ends, by its rules or by the
-host, with the draw's seed and the command that checks the deal, then every event of the game in
-order as the host saw it (causes, orders, untold changes). Once per game (db.meta)."""
+host, with the draw's seed and the command that checks the deal, every role with its history
+(dealt, changed, died: cogs.game.history), then every event of the game in order as the host
+saw it (causes, orders, untold changes), under a title for each phase. Once per game (db.meta)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ import logging
 
 import discord
 
-from cogs.game.render import display_names, host_line, text
+from cogs.game.history import log_by_phase, role_histories
+from cogs.game.render import display_names
 from cogs.game.server import ANNOUNCEMENTS
 from cogs.game.start_post import proof
 from cogs.game.table import channel_for
@@ -46,8 +48,13 @@ async def post_game_thread(client: discord.Client, game: GameInfo) -> int | None
     seed = await reveal_seed(game.id)
     if seed is not None:
         await thread.send(proof(game, state, seed, locale)[:LIMIT], allowed_mentions=NONE)
-    lines = [f"**{t(locale, 'postgame-log')}**"]
-    lines += [text(host_line(e.event), locale, names) for e in await event_log(game.id)]
+    log = await event_log(game.id)
+    dealt = (game.roles or {}).get("dealt", {})
+    lines = [
+        f"**{t(locale, 'postgame-roles')}**",
+        *role_histories(state, dealt, log, locale, names),
+    ]
+    lines += ["", f"**{t(locale, 'postgame-log')}**", *log_by_phase(log, locale, names)]
     for chunk in chunk_lines(lines, LIMIT):
         await thread.send(chunk, allowed_mentions=NONE)
     await set_meta(key, str(thread.id))

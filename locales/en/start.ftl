@@ -115,4 +115,5 @@ error-no-acquaintance = There is no acquaintance going on in this game.
 acquaintance-set = Day 1 now opens at <t:{ NUMBER($opens, useGrouping: 0) }:t> (<t:{ NUMBER($opens, useGrouping: 0) }:R>).
 postgame-thread = After the game { $game }
 postgame-log = The whole game, as the host saw it
+postgame-roles = Every role and its history
 prompt-day = **Day { $number }: your choice.** Pick below until the day's choices close; you may change it until then. (Or `/mafia act`.)

@@ -116,4 +116,5 @@ error-no-acquaintance = В этой игре сейчас нет знакомс�
 acquaintance-set = День 1 теперь начнётся в <t:{ NUMBER($opens, useGrouping: 0) }:t> (<t:{ NUMBER($opens, useGrouping: 0) }:R>).
 postgame-thread = После игры { $game }
 postgame-log = Вся игра, как её видел Ведущий
+postgame-roles = Роли и их история
 prompt-day = **День { $number }: ваш ход.** Выберите ниже до конца дневных ходов; до тех пор его можно изменить. (Или `/мафия ход`.)

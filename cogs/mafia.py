@@ -15,6 +15,7 @@ from cogs.game import lobby as lobby_service
 from cogs.game import lobby_post, play, start_post, table, vote_post
 from cogs.game import start as start_service
 from cogs.game.cards import role_card, status_text
+from cogs.game.my_move import my_move_view
 from cogs.game.prompts import choose_and_answer
 from cogs.support.embeds import EMBED_LIMITS, add_lines_as_fields
 from cogs.support.errors import UserFacingError
@@ -183,7 +184,9 @@ class MafiaCog(commands.Cog):
         me = str(interaction.user.id)
         told = await start_service.told_role(game, state, me)
         card = role_card(state, me, title, interaction.locale, told)
-        await interaction.response.send_message(embed=card, ephemeral=True)
+        await interaction.response.send_message(
+            embed=card, view=my_move_view(game.id, interaction.locale), ephemeral=True
+        )
 
     # --- the game: votes and choices (R-VOTE, R-NIGHT, R-DAY) --------------------------------
 

@@ -103,3 +103,40 @@ async def test_games_on_two_servers(emu: Any, game: tuple[GuildHandle, Any]) -> 
     assert here.embeds[0]["title"] == "Ваша роль: МЖ (мирный житель)"
     there = await (await guild.member("anna").run("/mafia role")).reply()
     assert there.embeds[0]["title"] == "Ваша роль: Комиссар"
+
+
+async def test_the_role_cards_button_gives_the_current_phases_choices(
+    emu: Any, game: tuple[GuildHandle, Any]
+) -> None:
+    """The role card stays in DMs all game: its button answers with the phase as it is now."""
+    guild, _ = game
+    boris = guild.member("boris")
+    card = await boris.wait_for_dm(lambda m: bool(m.embeds))
+    day = await (await boris.click(card, f"mymove:{_game_id(card)}")).reply()
+    assert day.ephemeral and "**День 1**" in day.text and "Сегодня ваш ход — голос" in day.text
+    for voter in SIX:
+        target = "anna" if voter == "dina" else "dina"
+        await (
+            await guild.member(voter).run("/mafia vote", target=str(guild.member(target).id))
+        ).reply()
+    emu.clock.advance(timedelta(minutes=20, seconds=6))
+    await guild.channel("game").wait_for_message(lambda m: "Итоги дня 1" in m.text)
+    night = await (await boris.click(card, f"mymove:{_game_id(card)}")).reply()
+    assert "**Ночь 1**" in night.text and "В этой фазе вы ещё не ходили." in night.text
+    picked = await boris.select(night, "choose:1:night:1:heal", [str(guild.member("gleb").id)])
+    assert (await picked.reply()).text.startswith("Записано: лечение Gleb")
+    vera = guild.member("vera")  # a citizen: no move at night
+    again = await (await vera.run("/mafia role")).reply()
+    assert again.component(f"mymove:{_game_id(card)}")["label"] == "Мой ход сейчас"
+    none = await (await vera.click(again, f"mymove:{_game_id(card)}")).reply()
+    assert "Этой ночью у вас нет хода." in none.text
+
+
+def _game_id(card: Any) -> str:
+    button = next(
+        c["custom_id"]
+        for row in card.raw.components
+        for c in row.get("components", [])
+        if c.get("custom_id", "").startswith("mymove:")
+    )
+    return str(button.split(":")[1])

@@ -11,6 +11,7 @@ import discord
 
 from cogs.game.cards import role_card
 from cogs.game.lobby_post import game_title
+from cogs.game.my_move import my_move_view
 from cogs.game.results import reveal_lines
 from cogs.game.server import ANNOUNCEMENTS
 from cogs.game.start import BalanceRefused, Started, day_opens_at, role_list_for
@@ -63,7 +64,7 @@ async def announce_start(client: discord.Client, started: Started) -> list[str]:
         card = role_card(started.state, pid, game_title(game, locale), locale)
         try:
             user = client.get_user(player.user_id) or await client.fetch_user(player.user_id)
-            await user.send(embed=card)
+            await user.send(embed=card, view=my_move_view(game.id, locale))
         except discord.HTTPException as error:  # 50007: DMs closed; never said publicly why
             log.info("game %s: no role card for %s: %s", game.id, player.user_id, error)
             undelivered.append(player.name)

@@ -103,6 +103,9 @@ error-spectate-no-channels = This game has no channels of its own to watch: foll
 remind-day = A reminder: you have not voted yet. Votes close at <t:{ NUMBER($until, useGrouping: 0) }:t> (<t:{ NUMBER($until, useGrouping: 0) }:R>); a missing vote is an autokill.
 remind-night = A reminder: you have not made your night choice yet. The night closes at <t:{ NUMBER($until, useGrouping: 0) }:t> (<t:{ NUMBER($until, useGrouping: 0) }:R>).
 prompt-night = **Night { $number }: your choice.** Pick below; you may change it until the night closes. (Or `/mafia act`.)
+mymove-button = My move now
+mymove-none-day = Today your move is the vote: in the voting channel (or `/mafia vote`).
+mymove-none-night = You have no move this night.
 cleanup-done = { $count ->
         [0] Nothing to delete: no finished game has channels left.
         [one] { $count } channel of finished games deleted.

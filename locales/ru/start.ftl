@@ -103,6 +103,9 @@ error-spectate-no-channels = У этой игры нет своих канало
 remind-day = Напоминание: вы ещё не проголосовали. Голосование закрывается в <t:{ NUMBER($until, useGrouping: 0) }:t> (<t:{ NUMBER($until, useGrouping: 0) }:R>); без голоса — автокилл.
 remind-night = Напоминание: вы ещё не сделали ночной ход. Ночь заканчивается в <t:{ NUMBER($until, useGrouping: 0) }:t> (<t:{ NUMBER($until, useGrouping: 0) }:R>).
 prompt-night = **Ночь { $number }: ваш ход.** Выберите ниже; до конца ночи ход можно изменить. (Или `/мафия ход`.)
+mymove-button = Мой ход сейчас
+mymove-none-day = Сегодня ваш ход — голос: в канале голосования (или `/мафия голос`).
+mymove-none-night = Этой ночью у вас нет хода.
 cleanup-done = { $count ->
         [0] Удалять нечего: у закончившихся игр каналов не осталось.
         [one] Удалён { $count } канал закончившихся игр.

@@ -14,8 +14,8 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
+from cogs.game import host_time, lobby_post, server, start_post, table
 from cogs.game import lobby as lobby_service
-from cogs.game import lobby_post, server, start_post, table
 from cogs.game import start as start_service
 from cogs.game.begin import begin
 from cogs.game.post_game import post_game_thread
@@ -233,6 +233,105 @@ class HostCog(commands.Cog):
         if interaction.guild is not None and state is not None:
             await post_game_thread(interaction.client, ended)  # R-LIFE-6
             await table.close_on_server(interaction.guild, ended, state)
+
+    # -- the toolbox of a running game (issue 12): thin, each calls its service ---------------
+
+    clock_group = app_commands.Group(
+        name=locale_str("time"),
+        description=locale_str("Deadlines of the running game"),
+        parent=host,
+    )
+
+    @clock_group.command(
+        name=locale_str("deadline"), description=locale_str("Change a deadline (R-TIME)")
+    )
+    @app_commands.describe(
+        kind=locale_str("Which deadline"),
+        value=locale_str("A time HH:MM (a fast game: minutes)"),
+        day=locale_str("Only this day (and its night); empty: the whole game"),
+    )
+    @app_commands.choices(
+        kind=[
+            app_commands.Choice(
+                name=locale_str("Day choices", key="choice-kind-day"), value="day-choices"
+            ),
+            app_commands.Choice(name=locale_str("Vote", key="choice-kind-vote"), value="vote"),
+            app_commands.Choice(name=locale_str("Night", key="choice-kind-night"), value="night"),
+        ]
+    )
+    async def deadline(
+        self,
+        interaction: discord.Interaction[Any],
+        kind: app_commands.Choice[str],
+        value: app_commands.Range[str, 1, 10],
+        day: app_commands.Range[int, 1, 1000] | None = None,
+    ) -> None:
+        game_id, server_host = await _tool(interaction)
+        moved = await host_time.set_deadline(
+            game_id,
+            interaction.user.id,
+            by_is_server_host=server_host,
+            kind=kind.value,
+            value=value,
+            day=day,
+        )
+        until = "-" if moved is None else f"<t:{int(moved.named.timestamp())}:f>"
+        await _answer(interaction, "host-done-deadline", until=until)
+
+    @clock_group.command(
+        name=locale_str("outage"),
+        description=locale_str("Outage: reopen the vote until 30-60 minutes from now"),
+    )
+    @app_commands.describe(minutes=locale_str("Minutes from now (30-60)"))
+    async def outage(
+        self, interaction: discord.Interaction[Any], minutes: app_commands.Range[int, 30, 60]
+    ) -> None:
+        game_id, server_host = await _tool(interaction)
+        until = await host_time.outage(
+            game_id, interaction.user.id, by_is_server_host=server_host, minutes=minutes
+        )
+        await _answer(interaction, "host-done-outage", until=int(until.named.timestamp()))
+
+    @clock_group.command(name=locale_str("pause"), description=locale_str("Stop the clock"))
+    async def pause(self, interaction: discord.Interaction[Any]) -> None:
+        game_id, server_host = await _tool(interaction)
+        await host_time.pause(game_id, interaction.user.id, by_is_server_host=server_host)
+        await _answer(interaction, "host-done-pause")
+
+    @clock_group.command(name=locale_str("resume"), description=locale_str("Start the clock again"))
+    async def resume(self, interaction: discord.Interaction[Any]) -> None:
+        game_id, server_host = await _tool(interaction)
+        await host_time.resume(game_id, interaction.user.id, by_is_server_host=server_host)
+        await _answer(interaction, "host-done-resume")
+
+    @clock_group.command(
+        name=locale_str("opening"), description=locale_str("When the next days open (R-TIME-6)")
+    )
+    @app_commands.describe(
+        value=locale_str("A time HH:MM (a fast game: minutes after the night); 0: at once")
+    )
+    async def opening(
+        self, interaction: discord.Interaction[Any], value: app_commands.Range[str, 1, 10]
+    ) -> None:
+        game_id, server_host = await _tool(interaction)
+        await host_time.set_opening(
+            game_id, interaction.user.id, by_is_server_host=server_host, value=value
+        )
+        await _answer(interaction, "host-done-opening")
+
+
+async def _tool(interaction: discord.Interaction[Any]) -> tuple[int, bool]:
+    """The running game a host tool is about, and whether its user hosts on this server."""
+    assert interaction.guild_id is not None
+    statuses = [GameStatus.RUNNING]
+    game = await table.game_here(
+        interaction.guild_id, interaction.channel_id, statuses, none="error-no-game"
+    )
+    return game.id, await is_server_host(interaction)
+
+
+async def _answer(interaction: discord.Interaction[Any], key: str, **args: Any) -> None:
+    await interaction.response.send_message(t(interaction.locale, key, **args), ephemeral=True)
 
 
 async def _finished_games(guild_id: int) -> list[GameInfo]:

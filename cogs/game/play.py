@@ -17,8 +17,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
+from cogs.game import host_time
 from cogs.game.results import compose
-from cogs.game.start import refuse_before_day_opens, schedule_of
+from cogs.game.start import refuse_before_day_opens
 from cogs.support import clock as bot_clock
 from cogs.support.refusals import RuleRefused
 from db.games import (
@@ -72,12 +73,14 @@ async def cast_vote(game_id: int, voter: str, target: str, *, acted_at: datetime
     """``voter``'s vote for ``target`` today (R-VOTE-2: once, final)."""
     game, state = await _state(game_id)
     await refuse_before_day_opens(game, acted_at)
+    host_time.refuse_before_opening(game, acted_at)  # R-TIME-6
     refusal = check(state, Choice(voter, Verb.VOTE, target))
     if refusal is not None:
         raise RuleRefused(refusal)
     if await _ordered_otherwise(game_id, state, voter, target):
         raise RuleRefused(Refusal.VOTE_CONTROLLED)
     await record_vote(game_id, state.number, voter, target, acted_at=acted_at)
+    await host_time.after_vote(game_id)  # R-TIME-5: the outage's vote closes once all are in
     return state
 
 
@@ -104,6 +107,7 @@ async def make_choice(
     """A day or night choice; the last one before the deadline stands (R-TIME-4)."""
     game, state = await _state(game_id)
     await refuse_before_day_opens(game, acted_at)
+    host_time.refuse_before_opening(game, acted_at)  # R-TIME-6
     choice = Choice(actor, verb, target, gun)
     refusal = check(state, choice)
     if refusal is not None:
@@ -136,8 +140,9 @@ async def resolve_due(game_id: int, now: datetime | None = None) -> Resolved | N
         else:
             after, events = resolve_night(state, list(choices))
         moment = now or bot_clock.now()
-        next_deadlines = _next_deadlines(game, after, moment)
+        next_deadlines, opened = _next_deadlines(game, after, moment)
         effects = await compose(game, state, after, events, next_deadlines)
+        effects += await host_time.notes_effects(game, state, opened)  # the host's changes
         try:
             await advance_phase(
                 game_id,
@@ -147,6 +152,7 @@ async def resolve_due(game_id: int, now: datetime | None = None) -> Resolved | N
                 status=GameStatus.FINISHED if after.outcome is not None else None,
                 deadlines=next_deadlines,
                 effects=effects,
+                schedule=host_time.schedule_after(game, after, opened, moment),
             )
         except StaleVersion:
             log.info("game %s: a choice arrived during the resolution; reading again", game_id)
@@ -155,10 +161,13 @@ async def resolve_due(game_id: int, now: datetime | None = None) -> Resolved | N
     raise RuntimeError(f"game {game_id}: could not resolve after {RETRIES} attempts")
 
 
-def _next_deadlines(game: GameInfo, after: GameState, now: datetime) -> list[clock.Deadline]:
+def _next_deadlines(
+    game: GameInfo, after: GameState, now: datetime
+) -> tuple[list[clock.Deadline], datetime]:
+    """The next phase's deadlines (with the host's changes) and its opening."""
     if after.outcome is not None:
-        return []
-    schedule = schedule_of(game)
+        return [], now
+    schedule = host_time.schedule_for(game)
     phase = clock.Phase("day" if after.phase is Phase.DAY else "night", after.number)
     opened = clock.day_opening(schedule, now) if after.phase is Phase.DAY else now
-    return list(clock.deadlines(schedule, phase, opened).values())
+    return list(clock.deadlines(schedule, phase, opened).values()), opened

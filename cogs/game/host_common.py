@@ -1,0 +1,181 @@
+"""What every ``/host`` tool of a running game shares (issue 12): find the game, refuse a
+non-host, apply the change once under the game's version guard with its Discord effects (the
+public announcement, the DMs, the host channel's log line) stored in the same transaction, so a
+repeated or raced command never says anything twice.
+
+The tools themselves live beside this module: deadlines (``host_time``), decisions and
+sanctions (``host_sanctions``), the preview and the log (``host_preview``).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from cogs.game.render import display_names, private_lines, public_line, text
+from cogs.game.server import ANNOUNCEMENTS, load_game_channels
+from cogs.game.table import channel_for
+from cogs.support.errors import UserFacingError
+from db.games import (
+    GameInfo,
+    GameStatus,
+    StaleVersion,
+    advance_phase,
+    get_game,
+    load_state,
+)
+from db.guild_settings import get_settings
+from db.outbox import Effect, add
+from db.unset import UNSET, Unset
+from engine import Event, GameState, Phase, clock
+from engine.errors import EngineError
+from locales import FluentArg, t
+
+__all__ = [
+    "Change",
+    "HostRefused",
+    "apply",
+    "event_effects",
+    "game_language",
+    "host_log",
+    "log_only",
+    "require_host",
+    "running_game",
+    "wake",
+    "wakers",
+]
+
+log = logging.getLogger(__name__)
+RETRIES = 5
+
+#: Called after a host tool stored something: the outbox has posts to deliver, the scheduler
+#: may have a moved deadline. The workers register here when they start (cogs.game.host_watch).
+wakers: list[Callable[[], None]] = []
+
+
+def wake() -> None:
+    for waker in wakers:
+        waker()
+
+
+class HostRefused(UserFacingError):
+    """The engine refused a host override (``engine.errors.HostError``): said to the host."""
+
+    def __init__(self, error: EngineError) -> None:
+        super().__init__("host-refused", reason=str(error))
+
+
+@dataclass
+class Change:
+    """What a host tool does to the game: a new state and its events (None: unchanged), a new
+    stored schedule and deadlines (UNSET: unchanged), public lines for the announcements, and
+    the tool's own result for the answer."""
+
+    state: GameState | None = None
+    events: Sequence[Event] = ()
+    schedule: Any = UNSET
+    deadlines: Iterable[clock.Deadline] | Unset = UNSET
+    public: list[str] = field(default_factory=list)
+    private: list[Effect] = field(default_factory=list)
+    result: Any = None
+
+
+Decide = Callable[[GameInfo, GameState, str], Awaitable[Change]]
+
+
+def require_host(game: GameInfo, by: int, by_is_server_host: bool) -> None:
+    if by != game.host_id and not by_is_server_host:
+        raise UserFacingError("error-not-host")
+
+
+async def running_game(game_id: int, by: int, by_is_server_host: bool) -> GameInfo:
+    game = await get_game(game_id)
+    require_host(game, by, by_is_server_host)
+    if game.status is not GameStatus.RUNNING:
+        raise UserFacingError("host-not-running")
+    return game
+
+
+async def game_language(game: GameInfo) -> str:
+    return (await get_settings(game.guild_id)).language
+
+
+async def host_log(game: GameInfo, by: int, key: str, **args: FluentArg) -> list[Effect]:
+    """The host channel's line for a tool used (none for a game without its own channels: its
+    lobby channel is public, and a log line there could say too much)."""
+    channels = await load_game_channels(game.id)
+    if channels is None:
+        return []
+    locale = await game_language(game)
+    line = t(locale, "host-log", host=f"<@{by}>", what=t(locale, key, **args))
+    return [Effect("post", channels.host, line)]
+
+
+async def log_only(game: GameInfo, by: int, key: str, **args: FluentArg) -> None:
+    """A tool that changes nothing (the preview, the log) still leaves its line."""
+    await add(game.id, await host_log(game, by, key, **args))
+    wake()
+
+
+async def event_effects(game: GameInfo, before: GameState, events: Sequence[Event]) -> Change:
+    """The public lines and private messages of a host override's events, as a resolution's
+    (cogs.game.results): public ones through ``engine.public_view`` only, so no role leaks."""
+    locale = await game_language(game)
+    names = display_names(before)
+    change = Change()
+    for event in events:
+        line = public_line(event, before.phase if before.phase else Phase.DAY)
+        if line is not None:
+            change.public.append("• " + text(line, locale, names))
+        for recipient, told in private_lines(event):
+            if recipient.isdigit():
+                change.private.append(Effect("dm", int(recipient), text(told, locale, names)))
+    return change
+
+
+async def apply(
+    game_id: int,
+    by: int,
+    *,
+    by_is_server_host: bool,
+    decide: Decide,
+    log_key: str,
+    **log_args: FluentArg,
+) -> tuple[GameInfo, GameState, Change]:
+    """Run ``decide`` on the game's current state and store its change once (retried when a
+    vote or choice slipped in meanwhile). Returns the game after, the state before, the change."""
+    for _ in range(RETRIES):
+        stored = await load_state(game_id)
+        game = await running_game(game_id, by, by_is_server_host)
+        state = stored.game_state()
+        locale = await game_language(game)
+        try:
+            change = await decide(game, state, locale)
+        except EngineError as error:
+            raise HostRefused(error) from None
+        after = change.state if change.state is not None else state
+        effects: list[Effect] = []
+        announcements = await channel_for(game, ANNOUNCEMENTS)
+        if change.public and announcements is not None:
+            effects.append(Effect("post", announcements, "\n".join(change.public)))
+        effects += change.private
+        effects += await host_log(game, by, log_key, **log_args)
+        try:
+            await advance_phase(
+                game_id,
+                stored.version,
+                after,
+                list(change.events),
+                status=GameStatus.FINISHED if after.outcome is not None else None,
+                schedule=change.schedule,
+                deadlines=change.deadlines,
+                effects=effects,
+            )
+        except StaleVersion:
+            log.info("game %s: changed during a host tool; reading again", game_id)
+            continue
+        wake()
+        return await get_game(game_id), state, change
+    raise RuntimeError(f"game {game_id}: the host tool could not be applied")

@@ -1,0 +1,455 @@
+"""The host's changes to the clock (R-TIME): a deadline for the whole game or one day, the
+outage's reopened vote (R-TIME-5), pause and resume, the next days' opening time (R-TIME-6).
+
+Everything is kept in the game's stored schedule (``game.schedule["host"]``), so the changes
+survive a restart and :func:`schedule_for` gives the engine's schedule with them for every
+later phase; a change that touches the current phase also rewrites its stored deadlines (what
+votes are judged by and what the scheduler sleeps until). Each is announced in public at once
+and again with the phase's results (``notes``; the rule: "the change is announced with the
+day's results"); a deadline is public information, so nothing here can reveal a role.
+
+Stored shape (JSON)::
+
+    {"game": {"vote": "20:00" | 15, ...},            # whole game: a wall time, or fast minutes
+     "overrides": [{"phase": "day", "number": 2, "kind": "vote", "until": ...}],
+     "opens": "10:00" | 30,                          # R-TIME-6: days open at / minutes after
+     "opening": {"number": 3, "at": iso},            # the current day's opening, if later
+     "paused": {"at": iso, "deadlines": [[kind, named, close, by_clock], ...]},
+     "outage": 2,                                    # R-TIME-5 in force on day 2
+     "notes": [{"phase": "day", "number": 2, "key": ..., "args": {...}}]}
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+from datetime import UTC, datetime, time, timedelta
+from typing import Any
+
+from cogs.game.host_common import Change, apply, game_language, wake
+from cogs.game.server import ANNOUNCEMENTS
+from cogs.game.start import schedule_of
+from cogs.game.table import channel_for
+from cogs.support import clock as bot_clock
+from cogs.support.errors import UserFacingError
+from db.games import GameInfo, StaleVersion, advance_phase, get_game, load_state, votes_for_day
+from db.outbox import Effect
+from db.unset import UNSET
+from engine import GameState, clock
+from locales import FluentArg, t
+
+__all__ = [
+    "KINDS",
+    "after_vote",
+    "notes_effects",
+    "outage",
+    "pause",
+    "refuse_before_opening",
+    "resume",
+    "schedule_after",
+    "schedule_for",
+    "set_deadline",
+    "set_opening",
+]
+
+#: The command's kinds → the clock's; each with its phase.
+KINDS: dict[str, clock.ChoiceKind] = {
+    "day-choices": "day_choice",
+    "vote": "vote",
+    "night": "night_choice",
+}
+PHASE_OF: dict[str, clock.PhaseKind] = {"day_choice": "day", "vote": "day", "night_choice": "night"}
+EPOCH = datetime(2000, 1, 3, tzinfo=UTC)
+
+
+def _host(game: GameInfo) -> dict[str, Any]:
+    return copy.deepcopy(dict((game.schedule or {}).get("host") or {}))
+
+
+def _with_host(game: GameInfo, host: dict[str, Any]) -> dict[str, Any]:
+    schedule = dict(game.schedule or {})
+    schedule["host"] = host
+    return schedule
+
+
+def _until(value: Any) -> time | timedelta | datetime:
+    if isinstance(value, int):
+        return timedelta(minutes=value)
+    if "T" in value:
+        return datetime.fromisoformat(value)
+    return time.fromisoformat(value)
+
+
+def schedule_for(game: GameInfo) -> clock.Schedule:
+    """The engine's schedule of ``game`` with every change its host made."""
+    base = schedule_of(game)
+    host = (game.schedule or {}).get("host") or {}
+    changes: dict[str, Any] = {}
+    whole = host.get("game") or {}
+    opens = host.get("opens")
+    if isinstance(base, clock.ClockSchedule):
+        fields = {
+            "day_choice": "day_choice_until",
+            "vote": "vote_until",
+            "night_choice": "night_until",
+        }
+        changes = {fields[k]: time.fromisoformat(v) for k, v in whole.items()}
+        if opens is not None:
+            changes["day_opens_at"] = time.fromisoformat(opens)
+    else:
+        fields = {"day_choice": "day_choice", "vote": "vote", "night_choice": "night"}
+        changes = {fields[k]: timedelta(minutes=int(v)) for k, v in whole.items()}
+        if opens is not None:
+            changes["day_opens_after"] = timedelta(minutes=int(opens))
+    overrides = tuple(
+        clock.Override(clock.Phase(o["phase"], o["number"]), o["kind"], _until(o["until"]))
+        for o in host.get("overrides") or ()
+    )
+    return dataclasses.replace(base, **changes, overrides=(*base.overrides, *overrides))
+
+
+def _value(schedule: clock.Schedule, value: str) -> str | int:
+    """The host's text as the schedule's kind of value: ``HH:MM`` by the clock, minutes in a
+    fast game."""
+    text = value.strip()
+    if isinstance(schedule, clock.ClockSchedule):
+        try:
+            parsed = time.fromisoformat(text)
+        except ValueError:
+            raise UserFacingError("host-bad-time", value=text) from None
+        return parsed.strftime("%H:%M")
+    if not text.isdigit() or not 1 <= int(text) <= 10080:
+        raise UserFacingError("host-bad-minutes", value=text)
+    return int(text)
+
+
+def _stored(game: GameInfo, by_clock: bool) -> dict[str, clock.Deadline]:
+    """The current phase's deadlines as the row keeps them."""
+    found: dict[str, clock.Deadline] = {}
+    choice_kind: clock.ChoiceKind = "day_choice" if game.phase == "day" else "night_choice"
+    if game.choices_deadline is not None:
+        d = game.choices_deadline
+        found[choice_kind] = clock.Deadline(choice_kind, d.announced_at, d.closes_at, by_clock)
+    if game.votes_deadline is not None:
+        d = game.votes_deadline
+        found["vote"] = clock.Deadline("vote", d.announced_at, d.closes_at, by_clock)
+    return found
+
+
+def _length(schedule: clock.Schedule, phase: clock.Phase, kind: clock.ChoiceKind) -> timedelta:
+    return clock.deadline(schedule, phase, kind, EPOCH).named - EPOCH
+
+
+def _opened(game: GameInfo, old: clock.Schedule, now: datetime) -> datetime:
+    """When the current phase opened: a fast game's is its main deadline less its length; a
+    clock game's times are named wall times, found from now."""
+    if isinstance(old, clock.ClockSchedule):
+        return now
+    phase = clock.Phase(game.phase, game.day_number)  # type: ignore[arg-type]
+    main: clock.ChoiceKind = "vote" if game.phase == "day" else "night_choice"
+    stored = _stored(game, by_clock=False).get(main)
+    if stored is None:
+        return now
+    return stored.named - _length(old, phase, main)
+
+
+def _note(host: dict[str, Any], game: GameInfo, key: str, **args: FluentArg) -> None:
+    host.setdefault("notes", []).append(
+        {"phase": game.phase, "number": game.day_number, "key": key, "args": args}
+    )
+
+
+def _refuse_paused(host: dict[str, Any]) -> None:
+    if host.get("paused"):
+        raise UserFacingError("host-paused")
+
+
+def _current_with(
+    game: GameInfo, deadlines: dict[str, clock.Deadline], new: clock.Deadline
+) -> list[clock.Deadline]:
+    """The current phase's deadlines with ``new`` in; a day choice never outlasts the vote."""
+    out = dict(deadlines)
+    out[new.kind] = new
+    vote, choice = out.get("vote"), out.get("day_choice")
+    if vote is not None and choice is not None and choice.close > vote.close:
+        out["day_choice"] = dataclasses.replace(choice, named=vote.named, close=vote.close)
+    return list(out.values())
+
+
+async def set_deadline(
+    game_id: int,
+    by: int,
+    *,
+    by_is_server_host: bool,
+    kind: str,
+    value: str,
+    day: int | None = None,
+) -> clock.Deadline | None:
+    """Change ``kind``'s deadline for the whole game (``day`` None) or for day ``day`` (and its
+    night, for the night's choices). Returns the current phase's new deadline, if it moved."""
+    engine_kind = KINDS[kind]
+
+    async def decide(game: GameInfo, state: GameState, locale: str) -> Change:
+        host = _host(game)
+        _refuse_paused(host)
+        old = schedule_for(game)
+        stored_value = _value(old, value)
+        phase_kind = PHASE_OF[engine_kind]
+        if day is None:
+            host.setdefault("game", {})[engine_kind] = stored_value
+        else:
+            over = day < game.day_number or (
+                day == game.day_number and phase_kind == "day" and game.phase == "night"
+            )
+            if over:
+                raise UserFacingError("host-day-over", day=day)
+            host.setdefault("overrides", []).append(
+                {"phase": phase_kind, "number": day, "kind": engine_kind, "until": stored_value}
+            )
+        current = game.phase == phase_kind and day in (None, game.day_number)
+        change = Change(schedule=_with_host(game, host))
+        shown = str(stored_value)
+        if current:
+            now = bot_clock.now()
+            updated = dataclasses.replace(game, schedule=change.schedule)
+            phase = clock.Phase(phase_kind, game.day_number)
+            new = clock.deadline(schedule_for(updated), phase, engine_kind, _opened(game, old, now))
+            if new.close <= now:
+                raise UserFacingError("host-deadline-past")
+            by_clock = isinstance(old, clock.ClockSchedule)
+            change.deadlines = _current_with(game, _stored(game, by_clock), new)
+            change.result = new
+            shown = f"<t:{int(new.named.timestamp())}:f>"
+        scope = (
+            t(locale, "host-scope-game") if day is None else t(locale, "host-scope-day", day=day)
+        )
+        args: dict[str, FluentArg] = {
+            "kind": t(locale, f"host-kind-{kind}"),
+            "until": shown,
+            "scope": scope,
+        }
+        _note(host, game, "host-note-deadline", **args)
+        change.schedule = _with_host(game, host)
+        change.public.append(t(locale, "host-note-deadline", **args))
+        return change
+
+    _, _, change = await apply(
+        game_id,
+        by,
+        by_is_server_host=by_is_server_host,
+        decide=decide,
+        log_key="host-log-deadline",
+        kind=kind,
+        value=value,
+        day=day or 0,
+    )
+    return change.result  # type: ignore[no-any-return]
+
+
+async def outage(game_id: int, by: int, *, by_is_server_host: bool, minutes: int) -> clock.Deadline:
+    """R-TIME-5: the vote of the current day gets a new exact deadline ``minutes`` (30-60)
+    from now; it then closes early once every living player has voted (:func:`after_vote`)."""
+
+    async def decide(game: GameInfo, state: GameState, locale: str) -> Change:
+        host = _host(game)
+        _refuse_paused(host)
+        if game.phase != "day":
+            raise UserFacingError("host-outage-not-day")
+        now = bot_clock.now()
+        until = now + timedelta(minutes=minutes)
+        phase = clock.Phase("day", game.day_number)
+        try:
+            clock.reopen_vote(schedule_for(game), phase, now, until)  # type: ignore[type-var]
+        except clock.ClockError:
+            raise UserFacingError("host-outage-range") from None
+        host.setdefault("overrides", []).append(
+            {"phase": "day", "number": game.day_number, "kind": "vote", "until": until.isoformat()}
+        )
+        host["outage"] = game.day_number
+        updated = dataclasses.replace(game, schedule=_with_host(game, host))
+        new = clock.deadline(schedule_for(updated), phase, "vote", now)
+        by_clock = isinstance(schedule_for(game), clock.ClockSchedule)
+        shown = f"<t:{int(new.named.timestamp())}:f>"
+        _note(host, game, "host-note-outage", until=shown)
+        return Change(
+            schedule=_with_host(game, host),
+            deadlines=_current_with(game, _stored(game, by_clock), new),
+            public=[t(locale, "host-note-outage", until=shown)],
+            result=new,
+        )
+
+    _, _, change = await apply(
+        game_id,
+        by,
+        by_is_server_host=by_is_server_host,
+        decide=decide,
+        log_key="host-log-outage",
+        minutes=minutes,
+    )
+    return change.result  # type: ignore[no-any-return]
+
+
+async def after_vote(game_id: int) -> bool:
+    """R-TIME-5: once every living player has voted on a day reopened after an outage, the vote
+    closes now (the scheduler resolves it after its grace). Returns whether it closed."""
+    for _ in range(5):
+        stored = await load_state(game_id)
+        game = await get_game(game_id)
+        host = _host(game)
+        if game.phase != "day" or host.get("outage") != game.day_number or host.get("paused"):
+            return False
+        state = stored.game_state()
+        voted = {v.actor for v in await votes_for_day(game_id, game.day_number)}
+        if any(p.id not in voted for p in state.living()):
+            return False
+        now = bot_clock.now()
+        host["outage"] = None
+        by_clock = isinstance(schedule_for(game), clock.ClockSchedule)
+        closed = clock.Deadline("vote", now, now, by_clock)
+        locale = await game_language(game)
+        effects = []
+        channel = await channel_for(game, ANNOUNCEMENTS)
+        if channel is not None:
+            effects.append(Effect("post", channel, t(locale, "host-note-outage-closed")))
+        try:
+            await advance_phase(
+                game_id,
+                stored.version,
+                state,
+                [],
+                schedule=_with_host(game, host),
+                deadlines=_current_with(game, _stored(game, by_clock), closed),
+                effects=effects,
+            )
+        except StaleVersion:
+            continue
+        wake()
+        return True
+    return False
+
+
+async def pause(game_id: int, by: int, *, by_is_server_host: bool) -> None:
+    """Stop the clock: the current phase's deadlines are put aside (nothing closes, nothing is
+    late) until :func:`resume` moves them by the time paused. Stored: a restart keeps it."""
+
+    async def decide(game: GameInfo, state: GameState, locale: str) -> Change:
+        host = _host(game)
+        _refuse_paused(host)
+        by_clock = isinstance(schedule_for(game), clock.ClockSchedule)
+        kept = [
+            [d.kind, d.named.isoformat(), d.close.isoformat(), d.by_clock]
+            for d in _stored(game, by_clock).values()
+        ]
+        host["paused"] = {"at": bot_clock.now().isoformat(), "deadlines": kept}
+        return Change(
+            schedule=_with_host(game, host), deadlines=[], public=[t(locale, "host-note-paused")]
+        )
+
+    await apply(
+        game_id, by, by_is_server_host=by_is_server_host, decide=decide, log_key="host-log-pause"
+    )
+
+
+async def resume(game_id: int, by: int, *, by_is_server_host: bool) -> list[clock.Deadline]:
+    """Start the clock again: each put-aside deadline moves by the time paused."""
+
+    async def decide(game: GameInfo, state: GameState, locale: str) -> Change:
+        host = _host(game)
+        paused = host.pop("paused", None)
+        if not paused:
+            raise UserFacingError("host-not-paused")
+        shift = bot_clock.now() - datetime.fromisoformat(paused["at"])
+        moved = [
+            clock.Deadline(
+                kind,
+                datetime.fromisoformat(named) + shift,
+                datetime.fromisoformat(close) + shift,
+                by_clock,
+            )
+            for kind, named, close, by_clock in paused["deadlines"]
+        ]
+        main = [d for d in moved if d.kind in ("vote", "night_choice")]
+        shown = f"<t:{int(main[0].named.timestamp())}:f>" if main else "-"
+        _note(host, game, "host-note-resumed", until=shown)
+        return Change(
+            schedule=_with_host(game, host),
+            deadlines=moved,
+            public=[t(locale, "host-note-resumed", until=shown)],
+            result=moved,
+        )
+
+    _, _, change = await apply(
+        game_id, by, by_is_server_host=by_is_server_host, decide=decide, log_key="host-log-resume"
+    )
+    return change.result  # type: ignore[no-any-return]
+
+
+async def set_opening(game_id: int, by: int, *, by_is_server_host: bool, value: str) -> None:
+    """R-TIME-6: from now on each day opens at ``value`` (a wall time; a fast game: minutes
+    after the night's resolution) instead of at once; ``now``/``0`` restores the default."""
+
+    async def decide(game: GameInfo, state: GameState, locale: str) -> Change:
+        host = _host(game)
+        if value.strip().lower() in ("0", "now", "сразу"):
+            host.pop("opens", None)
+            shown = t(locale, "host-opens-at-once")
+        else:
+            host["opens"] = _value(schedule_for(game), value)
+            shown = str(host["opens"])
+        _note(host, game, "host-note-opening", opens=shown)
+        return Change(
+            schedule=_with_host(game, host), public=[t(locale, "host-note-opening", opens=shown)]
+        )
+
+    await apply(
+        game_id,
+        by,
+        by_is_server_host=by_is_server_host,
+        decide=decide,
+        log_key="host-log-opening",
+        value=value,
+    )
+
+
+# -- used by the resolution (cogs.game.play) ----------------------------------------------------
+
+
+def schedule_after(game: GameInfo, after: GameState, opened: datetime, now: datetime) -> Any:
+    """The schedule to store with a resolution: a day that opens later than now (R-TIME-6)
+    keeps its opening, so votes before it are refused; UNSET when nothing changes."""
+    host = _host(game)
+    opening = None
+    if after.outcome is None and str(after.phase) == "day" and opened > now:
+        opening = {"number": after.number, "at": opened.isoformat()}
+    if host.get("opening") == opening:
+        return UNSET
+    host["opening"] = opening
+    return _with_host(game, host)
+
+
+def refuse_before_opening(game: GameInfo, acted_at: datetime) -> None:
+    """R-TIME-6: no vote or day choice before the day's opening time."""
+    opening = ((game.schedule or {}).get("host") or {}).get("opening")
+    if not opening or game.phase != "day" or opening["number"] != game.day_number:
+        return
+    opens = datetime.fromisoformat(opening["at"])
+    if acted_at < opens:
+        raise UserFacingError("host-day-not-open", until=int(opens.timestamp()))
+
+
+async def notes_effects(game: GameInfo, before: GameState, opened: datetime | None) -> list[Effect]:
+    """The host's changes announced with the phase's results (R-TIME intro), and the next day's
+    later opening (R-TIME-6)."""
+    host = (game.schedule or {}).get("host") or {}
+    locale = await game_language(game)
+    lines = [
+        t(locale, note["key"], **note["args"])
+        for note in host.get("notes") or ()
+        if note["phase"] == str(before.phase) and note["number"] == before.number
+    ]
+    if opened is not None and str(before.phase) == "night" and opened > bot_clock.now():
+        lines.append(t(locale, "host-note-day-opens", at=int(opened.timestamp())))
+    channel = await channel_for(game, ANNOUNCEMENTS)
+    if not lines or channel is None:
+        return []
+    return [Effect("post", channel, "\n".join([t(locale, "host-notes-title"), *lines]))]

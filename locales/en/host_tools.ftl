@@ -1,0 +1,79 @@
+# The host's toolbox of a running game (issue 12): cogs/game/host_*.py, /host time|decide|sanction…
+
+cmd-host-time =
+    .name = time
+    .description = Deadlines of the running game
+cmd-host-time-deadline =
+    .name = deadline
+    .description = Change a deadline for the whole game or one day (R-TIME)
+cmd-host-time-deadline-opt-kind =
+    .name = kind
+    .description = Which deadline
+cmd-host-time-deadline-opt-value =
+    .name = value
+    .description = A time HH:MM (a fast game: minutes)
+cmd-host-time-deadline-opt-day =
+    .name = day
+    .description = Only this day (and its night); empty: the whole game
+choice-kind-day = Day choices
+choice-kind-vote = Vote
+choice-kind-night = Night
+cmd-host-time-outage =
+    .name = outage
+    .description = Outage: reopen the vote until 30-60 minutes from now (R-TIME-5)
+cmd-host-time-outage-opt-minutes =
+    .name = minutes
+    .description = Minutes from now (30-60)
+cmd-host-time-pause =
+    .name = pause
+    .description = Stop the clock: no deadline runs out
+cmd-host-time-resume =
+    .name = resume
+    .description = Start the clock again: deadlines move by the paused time
+cmd-host-time-opening =
+    .name = opening
+    .description = When the next days open (R-TIME-6)
+cmd-host-time-opening-opt-value =
+    .name = value
+    .description = A time HH:MM (a fast game: minutes after the night); 0: at once
+
+host-log = 🛠 { $host }: { $what }
+host-refused = The rules do not allow that now: { $reason }
+host-not-running = This game is not running.
+host-paused = The game is paused: resume it first (/host time resume).
+host-not-paused = The game is not paused.
+host-bad-time = “{ $value }” is not a time: write HH:MM, e.g. 21:30.
+host-bad-minutes = “{ $value }” is not a number of minutes (1 to 10080): this is a fast game.
+host-day-over = Day { $day } is already over.
+host-deadline-past = That deadline would already be past.
+host-outage-not-day = An outage reopens a day's vote: it is night now.
+host-outage-range = The new deadline must be 30 to 60 minutes from now.
+host-day-not-open = The day has not opened yet: it opens at <t:{ NUMBER($until, useGrouping: 0) }:f>.
+
+host-scope-game = for the whole game
+host-scope-day = for day { $day }
+host-kind-day-choices = day choices
+host-kind-vote = the vote
+host-kind-night = night choices
+host-opens-at-once = at once
+
+host-note-deadline = ⏰ The host changed the deadline of { $kind } { $scope }: { $until }.
+host-note-outage = ⚡ Outage: the vote is reopened until { $until }. It closes as soon as every vote is in.
+host-note-outage-closed = ⚡ Every vote is in: the vote is closed.
+host-note-paused = ⏸ The host paused the game: no deadline runs out until it resumes.
+host-note-resumed = ▶ The game goes on. Deadline: { $until }.
+host-note-opening = 🌅 From now on each day opens: { $opens }.
+host-note-day-opens = 🌅 The next day opens at <t:{ NUMBER($at, useGrouping: 0) }:f>.
+host-notes-title = **The host's changes**
+
+host-done-deadline = Done. The current deadline now: { $until }.
+host-done-outage = Done: the vote is open until <t:{ NUMBER($until, useGrouping: 0) }:f>.
+host-done-pause = Paused.
+host-done-resume = The clock runs again.
+host-done-opening = Done: the next days open as you set.
+
+host-log-deadline = deadline { $kind } → { $value } (day { $day }; 0: whole game)
+host-log-outage = outage: vote reopened for { $minutes } min
+host-log-pause = pause
+host-log-resume = resume
+host-log-opening = day opening → { $value }

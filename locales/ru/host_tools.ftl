@@ -1,0 +1,79 @@
+# Инструменты Ведущего в идущей игре (issue 12): cogs/game/host_*.py, /ведущий время|решение|санкция…
+
+cmd-host-time =
+    .name = время
+    .description = Сроки идущей игры
+cmd-host-time-deadline =
+    .name = срок
+    .description = Изменить срок на всю игру или на один день (R-TIME)
+cmd-host-time-deadline-opt-kind =
+    .name = что
+    .description = Какой срок
+cmd-host-time-deadline-opt-value =
+    .name = значение
+    .description = Время ЧЧ:ММ (быстрая игра: минуты)
+cmd-host-time-deadline-opt-day =
+    .name = день
+    .description = Только этот день (и его ночь); пусто: вся игра
+choice-kind-day = Дневные ходы
+choice-kind-vote = Голосование
+choice-kind-night = Ночь
+cmd-host-time-outage =
+    .name = форс-мажор
+    .description = Форс-мажор: открыть голосование на 30–60 минут (R-TIME-5)
+cmd-host-time-outage-opt-minutes =
+    .name = минут
+    .description = Минут от сейчас (30–60)
+cmd-host-time-pause =
+    .name = пауза
+    .description = Остановить часы: ни один срок не истекает
+cmd-host-time-resume =
+    .name = продолжить
+    .description = Запустить часы: сроки сдвигаются на время паузы
+cmd-host-time-opening =
+    .name = открытие
+    .description = Когда открываются следующие дни (R-TIME-6)
+cmd-host-time-opening-opt-value =
+    .name = значение
+    .description = Время ЧЧ:ММ (быстрая игра: минут после ночи); 0: сразу
+
+host-log = 🛠 { $host }: { $what }
+host-refused = Правила сейчас этого не позволяют: { $reason }
+host-not-running = Эта игра не идёт.
+host-paused = Игра на паузе: сначала продолжите её (/ведущий время продолжить).
+host-not-paused = Игра не на паузе.
+host-bad-time = «{ $value }» — не время: напишите ЧЧ:ММ, например 21:30.
+host-bad-minutes = «{ $value }» — не число минут (от 1 до 10080): это быстрая игра.
+host-day-over = День { $day } уже закончился.
+host-deadline-past = Такой срок уже прошёл.
+host-outage-not-day = Форс-мажор открывает голосование дня, а сейчас ночь.
+host-outage-range = Новый срок должен быть через 30–60 минут от текущего момента.
+host-day-not-open = День ещё не начался: он откроется в <t:{ NUMBER($until, useGrouping: 0) }:f>.
+
+host-scope-game = на всю игру
+host-scope-day = на день { $day }
+host-kind-day-choices = дневных ходов
+host-kind-vote = голосования
+host-kind-night = ночных ходов
+host-opens-at-once = сразу
+
+host-note-deadline = ⏰ Ведущий изменил срок { $kind } { $scope }: { $until }.
+host-note-outage = ⚡ Форс-мажор: голосование открыто до { $until }. Оно закроется, как только проголосуют все.
+host-note-outage-closed = ⚡ Проголосовали все: голосование закрыто.
+host-note-paused = ⏸ Ведущий поставил игру на паузу: сроки не истекают, пока игра не продолжится.
+host-note-resumed = ▶ Игра продолжается. Срок: { $until }.
+host-note-opening = 🌅 Теперь каждый день открывается: { $opens }.
+host-note-day-opens = 🌅 Следующий день откроется в <t:{ NUMBER($at, useGrouping: 0) }:f>.
+host-notes-title = **Изменения Ведущего**
+
+host-done-deadline = Готово. Текущий срок теперь: { $until }.
+host-done-outage = Готово: голосование открыто до <t:{ NUMBER($until, useGrouping: 0) }:f>.
+host-done-pause = Пауза.
+host-done-resume = Часы снова идут.
+host-done-opening = Готово: следующие дни откроются, как вы задали.
+
+host-log-deadline = срок { $kind } → { $value } (день { $day }; 0: вся игра)
+host-log-outage = форс-мажор: голосование открыто на { $minutes } мин
+host-log-pause = пауза
+host-log-resume = продолжение
+host-log-opening = открытие дня → { $value }

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from engine import effects
-from engine.choices import VERB_HIDE, VERB_SHOOT, Choice, Verb, team_of_actor
+from engine.choices import VERB_HIDE, VERB_SHOOT, Choice, Verb
 from engine.draft import Draft
 from engine.events import Cause, Event, NoticeCode, VoteTaken
 from engine.roles import (
@@ -93,27 +93,38 @@ class NightWork:
         "holding", "latest", "pre", "s", "steals", "tonight",
     )  # fmt: skip
 
-    def __init__(self, pre: GameState, s: Draft, ev: list[Event], accepted: list[Choice]) -> None:
+    def __init__(
+        self,
+        pre: GameState,
+        s: Draft,
+        ev: list[Event],
+        accepted: list[tuple[Choice, Faction | None]],
+    ) -> None:
+        """``accepted``: the accepted choices, each with the team its actor chooses for (as
+        ``night_checks`` gives them)."""
         self.pre, self.s, self.ev, self.accepted = pre, s, ev, accepted
         self.deaths: dict[str, Cause] = {}
         self.changes: list[Change] = []
         self.steals: list[HeldGun] = []
         self.controls: list[HoboControl] = []
-        self.latest: dict[tuple[str, Verb], Choice] = {}
+        latest: dict[tuple[str, Verb], Choice] = {}
+        self.latest = latest
         # R-NIGHT-1, in the one pass over the choices (the later of two wins, R-TIME-4): the
         # last choice of the team's key or its lead (the don, the head zombie) is final, else
         # the last choice of any member
-        self._final: dict[tuple[str, Verb], Choice] = {}
-        self._members_last: dict[tuple[str, Verb], Choice] = {}
-        leads = _leads(pre)
-        for c in accepted:
-            self.latest[(c.actor, c.verb)] = c
-            if c.verb is VERB_SHOOT or c.verb is VERB_HIDE:
-                team = team_of_actor(pre, c.actor)
-                if team is not None:
-                    self._members_last[(team, c.verb)] = c
-                    if c.actor == team or leads.get(c.actor) is team:
-                        self._final[(team, c.verb)] = c
+        final: dict[tuple[str, Verb], Choice] = {}
+        members_last: dict[tuple[str, Verb], Choice] = {}
+        self._final, self._members_last = final, members_last
+        leads: dict[str, Faction] | None = None
+        for c, team in accepted:
+            verb = c.verb
+            latest[(c.actor, verb)] = c
+            if team is not None and (verb is VERB_SHOOT or verb is VERB_HIDE):
+                members_last[(team, verb)] = c
+                if leads is None:
+                    leads = _leads(pre)
+                if c.actor == team or leads.get(c.actor) is team:
+                    final[(team, verb)] = c
         self.tonight = pre.guns_for_night(pre.number)  # the stolen guns fired tonight
         self.held: set[str] = set()  # their owners
         self.holding: set[str] = set()  # the woodmen holding them

@@ -85,6 +85,10 @@ class Choice:
 
 
 _TEAM_OF_KEY: dict[str, Faction] = {t.value: t for t in TEAMS}
+# the refusals read on the hot path, as plain globals (see VERB_BITE above)
+_NOT_ALIVE = Refusal.NOT_ALIVE
+_NO_GUN = Refusal.NO_GUN
+_OWN_TEAM = Refusal.OWN_TEAM
 
 
 def team_of_actor(s: StateView, actor: str) -> Faction | None:
@@ -449,28 +453,100 @@ def check_all(s: StateView, choices: Sequence[Choice]) -> list[Refusal | None]:
         ensure_running(s)
     if s.mourning or s.cancelled:
         return [check(s, c) for c in choices]
+    if s.phase is PHASE_NIGHT:
+        return night_checks(s, choices)[0]
     by_id = s.index().by_id
-    by_day = s.phase is PHASE_DAY
-    cop = None if by_day else s.acting_cop()  # read once for the night's powers table
-    cop_id = None if cop is None else cop.id
     out: list[Refusal | None] = []
     for c in choices:
         p = None if c.actor in _TEAM_OF_KEY else by_id.get(c.actor)
         target = None if c.target is None else by_id.get(c.target)
         if p is None or target is None:
             out.append(check(s, c))
-        elif by_day and c.verb is VERB_VOTE and p.alive and target.alive:
+        elif c.verb is VERB_VOTE and p.alive and target.alive:
             out.append(Refusal.SELF_VOTE if c.actor == target.id else None)  # as check's
-        elif by_day or not p.alive:
-            out.append(_named_refusal(s, c, p, target, by_day))
-        else:  # _named_refusal's steps at night, inline
-            team = _team_of_player(s, p)
-            key = (p.role, p.id == cop_id, team)
-            verbs = _NIGHT_POWERS.get(key)
-            if verbs is None:
-                verbs = _NIGHT_POWERS[key] = _night_powers(*key)
-            out.append(_power_refusal(s, c, target, p, team, verbs))
+        else:
+            out.append(_named_refusal(s, c, p, target, True))
     return out
+
+
+def night_checks(
+    s: StateView, choices: Sequence[Choice]
+) -> tuple[list[Refusal | None], list[Faction | None]]:
+    """``check_all`` of a night's choices, and with each accepted one the team its actor
+    chooses for (``team_of_actor``; None for a refused one), which the night's resolution needs next: one pass, and
+    the commonest choice, a living player shooting a player, checked inline (the steps of
+    ``_power_refusal`` with ``_shoot_use`` and ``_shoot_at``)."""
+    if s.outcome is not None:
+        ensure_running(s)
+    if s.mourning or s.cancelled:
+        each = [check(s, c) for c in choices]
+        return each, [_team_if_ok(s, c, code) for c, code in zip(choices, each, strict=True)]
+    by_id = s.index().by_id
+    cop = s.acting_cop()  # read once for the powers table and the cop's gun
+    cop_id = None if cop is None else cop.id
+    head = s.zombie_head
+    codes: list[Refusal | None] = []
+    teams: list[Faction | None] = []
+    for c in choices:
+        actor = c.actor
+        p = None if actor in _TEAM_OF_KEY else by_id.get(actor)
+        target = None if c.target is None else by_id.get(c.target)
+        if p is None or target is None:
+            code = check(s, c)
+            codes.append(code)
+            teams.append(_team_if_ok(s, c, code))
+            continue
+        if not p.alive:
+            codes.append(_NOT_ALIVE)
+            teams.append(None)
+            continue
+        role, faction = p.role, p.faction
+        team: Faction | None = None  # _team_of_player, inline
+        if role is ROLE_CITIZEN:
+            pass
+        elif faction in CRIMINAL_TEAMS or (faction is FACTION_ZOMBIES and head == actor):
+            team = faction
+        key = (role, actor == cop_id, team)
+        verbs = _NIGHT_POWERS.get(key)
+        if verbs is None:
+            verbs = _NIGHT_POWERS[key] = _night_powers(*key)
+        if c.verb is VERB_SHOOT and c.verb in verbs:
+            code = _shoot_refusal(s, actor, target, team, cop_id, role)
+        else:
+            code = _power_refusal(s, c, target, p, team, verbs)
+        codes.append(code)
+        teams.append(team if code is None else None)
+    return codes, teams
+
+
+def _shoot_refusal(
+    s: StateView, actor: str, t: Player, team: Faction | None, cop_id: str | None, role: Role
+) -> Refusal | None:
+    """``_shoot_use`` then ``_shoot_at`` for a living player's ``shoot`` (he has the power)."""
+    if team is not None:
+        owner: str | None = team
+    elif actor == cop_id:
+        owner = COP_CABINET
+    else:
+        owner = actor if role is ROLE_SNIPER or role is ROLE_MANIAC else None
+    if owner is None:
+        return None if t.alive else _NOT_ALIVE
+    if s.held_guns and _held_by_woodman(s, owner):
+        return _NO_GUN  # R-NIGHT-10: the true owner cannot shoot that night
+    if not t.alive:
+        return _NOT_ALIVE
+    tid = t.id
+    if team is not None:  # _gun_refusal and _fires_at_own, inline (R-NIGHT-7d)
+        own = t.faction == team
+    elif owner == COP_CABINET:
+        own = tid == cop_id
+    else:
+        own = tid == owner
+    return _OWN_TEAM if own or tid == actor else None
+
+
+def _team_if_ok(s: StateView, c: Choice, code: Refusal | None) -> Faction | None:
+    return team_of_actor(s, c.actor) if code is None else None
 
 
 def _named_refusal(

@@ -21,8 +21,8 @@ from engine.choices import (
     VERB_SHOOT,
     VERB_SKIP,
     Choice,
-    check_all,
     ensure_running,
+    night_checks,
 )
 from engine.draft import Draft
 from engine.errors import PhaseError
@@ -50,23 +50,28 @@ from engine.roles import (
     ROLE_VAMPIRE,
     ROLE_WOODMAN,
     ROLE_ZOMBIE,
+    Faction,
     Gun,
     team_gun,
 )
 from engine.state import GameState, Mark, Player
 
 
-def _accept(pre: GameState, choices: Sequence[Choice], ev: list[Event]) -> list[Choice]:
-    """Check every choice; an accepted explicit skip replaces the actor's earlier choices
-    (the last choice wins, R-TIME-4)."""
-    accepted: list[Choice] = []
-    for c, code in zip(choices, check_all(pre, choices), strict=True):
+def _accept(
+    pre: GameState, choices: Sequence[Choice], ev: list[Event]
+) -> list[tuple[Choice, Faction | None]]:
+    """Check every choice; the accepted ones, each with the team its actor chooses for. An
+    accepted explicit skip replaces the actor's earlier choices (the last choice wins,
+    R-TIME-4)."""
+    accepted: list[tuple[Choice, Faction | None]] = []
+    codes, teams = night_checks(pre, choices)
+    for c, code, team in zip(choices, codes, teams, strict=True):
         if code is not None:
             ev.append(Refused(c.actor, c.verb, code))
             continue
         if c.verb is VERB_SKIP:
-            accepted = [a for a in accepted if a.actor != c.actor]
-        accepted.append(c)
+            accepted = [a for a in accepted if a[0].actor != c.actor]
+        accepted.append((c, team))
     return accepted
 
 
@@ -163,7 +168,7 @@ def _shots(night: NightWork) -> list[Shot]:
         add(team_gun(team), team, shooter, night.team_choice(team, VERB_SHOOT))
     # R-NIGHT-10: the woodman fires each stolen gun at the target he names for it.
     fired: dict[tuple[str, Gun], Choice] = {}
-    for c in night.accepted if tonight else ():
+    for c, _ in night.accepted if tonight else ():
         if c.verb is VERB_FIRE and c.gun is not None:
             fired[(c.actor, c.gun)] = c
     for (woodman, gun), c in fired.items():

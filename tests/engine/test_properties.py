@@ -61,7 +61,7 @@ from engine.autoplay import (
     random_setup,
 )
 from engine.balance import BalanceError, propose
-from engine.choices import check_all
+from engine.choices import check_all, night_checks, team_of_actor
 from engine.events import (
     Autokilled,
     BlockResult,
@@ -491,6 +491,11 @@ def test_arbitrary_choices_never_break_resolution(data: st.DataObject) -> None:
         choices = _arbitrary_choices(data.draw, s)
         codes = {c: check(s, c) for c in choices}  # never raises
         assert check_all(s, choices) == [codes[c] for c in choices]  # the resolvers' way
+        if s.phase is Phase.NIGHT:  # the night's way: with each accepted actor's team
+            assert night_checks(s, choices) == (
+                [codes[c] for c in choices],
+                [team_of_actor(s, c.actor) if codes[c] is None else None for c in choices],
+            )
         if s.phase is Phase.NIGHT:
             after, events = resolve_night(s, choices)
         else:

@@ -168,3 +168,20 @@ async def test_a_burst_of_signups_is_not_an_edit_each(emu: Any, tmp_path: Path) 
         await guild.channel("general").wait_for_message(lambda m: "Записались (12):" in m.text)
         made = emu.count("PATCH", "/channels/{channel_id}/messages/{message_id}") - edits
         assert 1 <= made < len(names), made  # coalesced, and the last edit has everyone
+
+
+async def test_closed_dms_are_found_at_signup(emu: Any, world: tuple[GuildHandle, Settings]) -> None:
+    """The role card goes by DM: a DM at signup tells the player now, privately, that his
+    are closed and what to do; one with open DMs gets the bot's first DM."""
+    guild, _ = world
+    await _open(guild)
+    closed = guild.add_member("zoya", locale="ru", dms_closed=True)
+    joined = await closed.run("/mafia join", name="Зоя", in_channel=guild.channel("general"))
+    assert (await joined.reply()).text.startswith("Вы записаны")
+    warning = await joined.followup()
+    assert warning.ephemeral and warning.text.startswith("Бот не может писать вам")
+    boris = guild.member("boris")
+    fine = await boris.run("/mafia join", name="Борис", in_channel=guild.channel("general"))
+    await fine.reply()
+    dm = await boris.wait_for_dm(lambda m: "Карточка роли придёт сюда" in m.text)
+    assert "Борис" in dm.text and not fine.followups

@@ -168,6 +168,16 @@ async def join_and_answer(interaction: discord.Interaction[Any], game_id: int, n
         t(interaction.locale, "lobby-joined", name=player.name, number=number), ephemeral=True
     )
     await refresh(interaction.client, game_id, lobby)
+    await _test_dm(interaction, player.name)
+
+
+async def _test_dm(interaction: discord.Interaction[Any], name: str) -> None:
+    """A DM at signup, so that closed DMs are found before the start (the role card goes by
+    DM); if it cannot be delivered, the player is told privately how to open them."""
+    try:
+        await interaction.user.send(t(interaction.locale, "lobby-dm-test", name=name))
+    except discord.HTTPException:  # 50007: DMs closed (or the bot blocked)
+        await interaction.followup.send(t(interaction.locale, "lobby-dm-closed"), ephemeral=True)
 
 
 async def leave_and_answer(interaction: discord.Interaction[Any], game_id: int) -> None:

@@ -14,10 +14,11 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
-from cogs.game import host_time, lobby_post, server, start_post, table
+from cogs.game import host_decisions, host_time, lobby_post, server, start_post, table
 from cogs.game import lobby as lobby_service
 from cogs.game import start as start_service
 from cogs.game.begin import begin
+from cogs.game.host_delivery import after_tool
 from cogs.game.post_game import post_game_thread
 from cogs.support.errors import UserFacingError
 from db.games import GameInfo, GameStatus, games_in_guild
@@ -318,6 +319,47 @@ class HostCog(commands.Cog):
             game_id, interaction.user.id, by_is_server_host=server_host, value=value
         )
         await _answer(interaction, "host-done-opening")
+
+    decide_group = app_commands.Group(
+        name=locale_str("decide"),
+        description=locale_str("The host's decisions on the game's course"),
+        parent=host,
+    )
+
+    @decide_group.command(
+        name=locale_str("continue"),
+        description=locale_str("Let the town play on at the mafia's parity (R-WIN-2)"),
+    )
+    async def continue_at_parity(self, interaction: discord.Interaction[Any]) -> None:
+        game_id, server_host = await _tool(interaction)
+        await host_decisions.arm_continue(
+            game_id, interaction.user.id, by_is_server_host=server_host
+        )
+        await _answer(interaction, "host-done-continue")
+
+    @decide_group.command(
+        name=locale_str("joint-win"),
+        description=locale_str("The criminal teams' joint win (R-WIN-4)"),
+    )
+    async def joint_win(self, interaction: discord.Interaction[Any]) -> None:
+        game_id, server_host = await _tool(interaction)
+        await host_decisions.joint_win(game_id, interaction.user.id, by_is_server_host=server_host)
+        await _answer(interaction, "host-done-joint-win")
+        await after_tool(interaction.client, interaction.guild, game_id, [])
+
+    @decide_group.command(
+        name=locale_str("zombie-head"),
+        description=locale_str("Name the horde's new head (R-NIGHT-13)"),
+    )
+    @app_commands.describe(player=locale_str("A zombie of the horde"))
+    async def zombie_head(
+        self, interaction: discord.Interaction[Any], player: discord.Member
+    ) -> None:
+        game_id, server_host = await _tool(interaction)
+        await host_decisions.name_zombie_head(
+            game_id, interaction.user.id, str(player.id), by_is_server_host=server_host
+        )
+        await _answer(interaction, "host-done-zombie-head", name=player.display_name)
 
 
 async def _tool(interaction: discord.Interaction[Any]) -> tuple[int, bool]:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cogs.game.render import display_names, private_lines, public_line, text
+from cogs.game.results import reveal_lines
 from cogs.game.server import ANNOUNCEMENTS, load_game_channels
 from cogs.game.table import channel_for
 from cogs.support.errors import UserFacingError
@@ -30,7 +31,7 @@ from db.guild_settings import get_settings
 from db.outbox import Effect, add
 from db.unset import UNSET, Unset
 from engine import Event, GameState, Phase, clock
-from engine.errors import EngineError
+from engine.errors import EngineError, GameOver, UnknownPlayer
 from locales import FluentArg, t
 
 __all__ = [
@@ -61,10 +62,21 @@ def wake() -> None:
 
 
 class HostRefused(UserFacingError):
-    """The engine refused a host override (``engine.errors.HostError``): said to the host."""
+    """The engine refused a host override (``engine.errors.HostError``): the engine's message
+    is English prose for logs, so the host is told the tool's own sentence instead."""
 
-    def __init__(self, error: EngineError) -> None:
-        super().__init__("host-refused", reason=str(error))
+    def __init__(self, error: EngineError, tool: str) -> None:
+        message = str(error)
+        if isinstance(error, UnknownPlayer):
+            key = "host-not-player"
+        elif "is not alive" in message:
+            key = "host-not-alive"
+        elif isinstance(error, GameOver):
+            key = "host-not-running"
+        else:
+            key = f"{tool}-refused"
+        super().__init__(key)
+        self.engine_message = message
 
 
 @dataclass
@@ -154,12 +166,15 @@ async def apply(
         try:
             change = await decide(game, state, locale)
         except EngineError as error:
-            raise HostRefused(error) from None
+            raise HostRefused(error, log_key) from None
         after = change.state if change.state is not None else state
         effects: list[Effect] = []
         announcements = await channel_for(game, ANNOUNCEMENTS)
         if change.public and announcements is not None:
             effects.append(Effect("post", announcements, "\n".join(change.public)))
+        if after.outcome is not None and announcements is not None:  # the end (R-LIFE-6)
+            reveal = [f"**{t(locale, 'end-reveal-title')}**", *reveal_lines(after, locale)]
+            effects.append(Effect("post", announcements, "\n".join(reveal)))
         effects += change.private
         effects += await host_log(game, by, log_key, **log_args)
         try:

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+from collections.abc import Sequence
 from datetime import UTC, datetime, time, timedelta
 from typing import Any
 
@@ -35,7 +36,8 @@ from cogs.support.errors import UserFacingError
 from db.games import GameInfo, StaleVersion, advance_phase, get_game, load_state, votes_for_day
 from db.outbox import Effect
 from db.unset import UNSET
-from engine import GameState, clock
+from engine import Event, GameState, clock
+from engine.events import HostAction
 from locales import FluentArg, t
 
 __all__ = [
@@ -50,6 +52,7 @@ __all__ = [
     "schedule_for",
     "set_deadline",
     "set_opening",
+    "with_host_change",
 ]
 
 #: The command's kinds → the clock's; each with its phase.
@@ -70,6 +73,13 @@ def _with_host(game: GameInfo, host: dict[str, Any]) -> dict[str, Any]:
     schedule = dict(game.schedule or {})
     schedule["host"] = host
     return schedule
+
+
+def with_host_change(game: GameInfo, key: str, value: Any) -> dict[str, Any]:
+    """The stored schedule with one host setting changed (other tools' standing decisions)."""
+    host = _host(game)
+    host[key] = value
+    return _with_host(game, host)
 
 
 def _until(value: Any) -> time | timedelta | datetime:
@@ -437,9 +447,11 @@ def refuse_before_opening(game: GameInfo, acted_at: datetime) -> None:
         raise UserFacingError("host-day-not-open", until=int(opens.timestamp()))
 
 
-async def notes_effects(game: GameInfo, before: GameState, opened: datetime | None) -> list[Effect]:
-    """The host's changes announced with the phase's results (R-TIME intro), and the next day's
-    later opening (R-TIME-6)."""
+async def notes_effects(
+    game: GameInfo, before: GameState, opened: datetime | None, events: Sequence[Event] = ()
+) -> list[Effect]:
+    """The host's changes announced with the phase's results (R-TIME intro), the next day's
+    later opening (R-TIME-6), the game going on at parity by the host's decision (R-WIN-2)."""
     host = (game.schedule or {}).get("host") or {}
     locale = await game_language(game)
     lines = [
@@ -449,6 +461,8 @@ async def notes_effects(game: GameInfo, before: GameState, opened: datetime | No
     ]
     if opened is not None and str(before.phase) == "night" and opened > bot_clock.now():
         lines.append(t(locale, "host-note-day-opens", at=int(opened.timestamp())))
+    if any(isinstance(e, HostAction) and e.action == "continue_at_parity" for e in events):
+        lines.append(t(locale, "host-note-continued"))
     channel = await channel_for(game, ANNOUNCEMENTS)
     if not lines or channel is None:
         return []

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from cogs.game import host_time
+from cogs.game import host_decisions, host_time
 from cogs.game.results import compose
 from cogs.game.start import refuse_before_day_opens
 from cogs.support import clock as bot_clock
@@ -139,10 +139,11 @@ async def resolve_due(game_id: int, now: datetime | None = None) -> Resolved | N
             after, events = resolve_day(state, [*choices, *votes])
         else:
             after, events = resolve_night(state, list(choices))
+        after, events = host_decisions.on_resolution(game, after, events)  # R-WIN-2
         moment = now or bot_clock.now()
         next_deadlines, opened = _next_deadlines(game, after, moment)
         effects = await compose(game, state, after, events, next_deadlines)
-        effects += await host_time.notes_effects(game, state, opened)  # the host's changes
+        effects += await host_time.notes_effects(game, state, opened, events)  # the host's
         try:
             await advance_phase(
                 game_id,

@@ -4,6 +4,8 @@ outbox worker (cogs.game.outbox) delivers what the resolutions said, exactly onc
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 from collections.abc import Sequence
 
@@ -18,7 +20,7 @@ from cogs.game.reminders import Reminders
 from cogs.game.scheduler import Scheduler
 from cogs.game.table import close_on_server, mute_in_morgue, sync_roles
 from cogs.game.vote_post import ensure_vote_post
-from db.games import get_game, load_state, pending_deadlines
+from db.games import event_log, get_game, load_state, pending_deadlines
 from engine.events import Autokilled, Cause, Died, Event, Left
 
 log = logging.getLogger(__name__)
@@ -58,23 +60,46 @@ async def setup(bot: commands.Bot) -> None:
         scheduler.start()
         reminders.start()
         await _catch_up(bot)
+        # The members' side needs the servers, which the gateway gives only after the login.
+        catch_up = asyncio.get_running_loop().create_task(_catch_up_members(bot))
+        if stop_callbacks is not None:
+            stop_callbacks.append(lambda: _cancel(catch_up))
 
 
 async def _catch_up(bot: commands.Bot) -> None:
-    """What a crash may have cut off after a resolution: the day's thread and vote post, the
-    phase's choice prompts, the dead role."""
+    """What a crash may have cut off after a resolution, in the channels: the day's thread and
+    vote post, the phase's choice prompts (each idempotent)."""
     for pending in await pending_deadlines():
         try:
             if pending.phase == "day":
                 await ensure_day_thread(bot, pending.game_id)
                 await ensure_vote_post(bot, pending.game_id)
             await ensure_prompts(bot, pending.game_id)
-            game = await get_game(pending.game_id)
-            guild = bot.get_guild(game.guild_id)
-            if guild is not None:  # deaths whose role change a crash cut off
-                await sync_roles(guild, game.id, (await load_state(game.id)).game_state())
         except Exception:  # one game's trouble must not keep the bot from starting
             log.exception("game %s: could not catch up after the start", pending.game_id)
+
+
+async def _catch_up_members(bot: commands.Bot) -> None:
+    """What a crash may have cut off on the members, once the servers are known: the dead
+    role of deaths (sync_roles), the autokilled's morgue mute (R-VOTE-4); both idempotent."""
+    await bot.wait_until_ready()
+    for pending in await pending_deadlines():
+        try:
+            game = await get_game(pending.game_id)
+            guild = bot.get_guild(game.guild_id)
+            if guild is None:
+                continue
+            await sync_roles(guild, game.id, (await load_state(game.id)).game_state())
+            logged = [e.event for e in await event_log(game.id)]
+            await mute_in_morgue(guild, game.id, _autokilled(logged))
+        except Exception:  # one game's trouble must not stop the others' catch-up
+            log.exception("game %s: could not catch up its members", pending.game_id)
+
+
+async def _cancel(task: asyncio.Task[None]) -> None:
+    task.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await task
 
 
 def _autokilled(events: Sequence[Event]) -> set[str]:

@@ -8,6 +8,7 @@ are applied together at the end to a copy (``s``). A player killed in the night 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from engine import effects
 from engine.bullets import Change, NightWork, Shot, hit
@@ -41,17 +42,14 @@ from engine.roles import (
     ROLE_CHILD,
     ROLE_CITIZEN,
     ROLE_COP,
-    ROLE_DOCTOR,
     ROLE_DON,
-    ROLE_KAMIKAZE,
     ROLE_MAFIOSO,
     ROLE_MANIAC,
     ROLE_SNIPER,
-    ROLE_VAMPIRE,
-    ROLE_WOODMAN,
     ROLE_ZOMBIE,
     Faction,
     Gun,
+    Role,
     team_gun,
 )
 from engine.state import GameState, Mark, Player
@@ -93,11 +91,12 @@ def resolve_night(state: GameState, choices: Sequence[Choice]) -> tuple[GameStat
         return _finish(s, ev)
     cancelled = effects.consume_cancellations(s, state, PHASE_NIGHT)
     night = NightWork(state, s, ev, _accept(state, choices, ev))
-    shots = _shots(night)
+    cast = _cast(state)
+    shots = _shots(night, cast)
     hidden = _hides(night)
-    healed = _heals(night, cancelled)
-    victims = _kamikazes(night, cancelled)
-    _vampires(night, shots, cancelled)
+    healed = _heals(night, cast.doctors, cancelled)
+    victims = _kamikazes(night, cast.kamikazes, cancelled)
+    _vampires(night, cast.vampires, shots, cancelled)
     targets: dict[str, list[Shot]] = {}
     for shot in shots:
         targets.setdefault(shot.target, []).append(shot)
@@ -128,15 +127,38 @@ def _gun_owner(pre: GameState, p: Player) -> str | None:
     return None
 
 
-def _order(p: Player) -> int:
-    return p.order
+class Cast(NamedTuple):
+    """The living players with a night role of their own, by role, each in signup order."""
+
+    woodmen: list[Player]
+    lone: list[Player]  # the snipers and lone maniacs, who fire their own guns
+    doctors: list[Player]
+    kamikazes: list[Player]
+    vampires: list[Player]
 
 
-def _shots(night: NightWork) -> list[Shot]:
+_CAST: dict[Role, int] = {
+    Role.WOODMAN: 0, Role.SNIPER: 1, Role.MANIAC: 1, Role.DOCTOR: 2, Role.KAMIKAZE: 3,
+    Role.VAMPIRE: 4,
+}  # fmt: skip
+
+
+def _cast(pre: GameState) -> Cast:
+    """One pass over the living (rather than one look-up of the living by role per role)."""
+    groups: tuple[list[Player], ...] = ([], [], [], [], [])
+    slot = _CAST.get
+    for p in pre.living():
+        i = slot(p.role)
+        if i is not None:
+            groups[i].append(p)
+    return Cast(*groups)
+
+
+def _shots(night: NightWork, cast: Cast) -> list[Shot]:
     pre, s = night.pre, night.s
     tonight, held = night.tonight, night.held
     blocked: set[str] = set()
-    for w in pre.with_role(ROLE_WOODMAN):
+    for w in cast.woodmen:
         block = night.last(w.id, VERB_BLOCK)
         if block is None or block.target is None:
             continue
@@ -155,8 +177,7 @@ def _shots(night: NightWork) -> list[Shot]:
     cop = pre.acting_cop()
     if cop is not None:
         add(GUN_COP, COP_CABINET, cop.id, night.last(cop.id, VERB_SHOOT))
-    lone = sorted((*pre.with_role(ROLE_SNIPER), *pre.with_role(ROLE_MANIAC)), key=_order)
-    for p in lone:
+    for p in cast.lone:
         gun = GUN_SNIPER if p.role is ROLE_SNIPER else GUN_MANIAC
         add(gun, p.id, p.id, night.last(p.id, VERB_SHOOT))
     for team in pre.teams():
@@ -196,9 +217,9 @@ def _skip(night: NightWork, who: str) -> int:
     return s.skips[who]
 
 
-def _heals(night: NightWork, cancelled: set[str]) -> set[str]:
+def _heals(night: NightWork, doctors: list[Player], cancelled: set[str]) -> set[str]:
     healed: set[str] = set()
-    for d in night.pre.with_role(ROLE_DOCTOR):
+    for d in doctors:
         if d.id in cancelled:
             continue
         c = night.last(d.id, VERB_HEAL)
@@ -213,9 +234,9 @@ def _heals(night: NightWork, cancelled: set[str]) -> set[str]:
     return healed
 
 
-def _kamikazes(night: NightWork, cancelled: set[str]) -> dict[str, str]:
+def _kamikazes(night: NightWork, kamikazes: list[Player], cancelled: set[str]) -> dict[str, str]:
     victims: dict[str, str] = {}
-    for k in night.pre.with_role(ROLE_KAMIKAZE):
+    for k in kamikazes:
         if k.id in cancelled:
             continue
         c = night.last(k.id, VERB_CHOOSE)
@@ -226,11 +247,13 @@ def _kamikazes(night: NightWork, cancelled: set[str]) -> dict[str, str]:
     return victims
 
 
-def _vampires(night: NightWork, shots: list[Shot], cancelled: set[str]) -> None:
+def _vampires(
+    night: NightWork, vampires: list[Player], shots: list[Shot], cancelled: set[str]
+) -> None:
     pre = night.pre
     if pre.number != 1:
         return  # R-NIGHT-11: first night only
-    for v in pre.with_role(ROLE_VAMPIRE):
+    for v in vampires:
         if v.id in cancelled or v.id in pre.vampires_done:
             continue
         night.s.vampires_done.append(v.id)

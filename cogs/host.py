@@ -14,12 +14,13 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
-from cogs.game import host_decisions, host_time, lobby_post, server, start_post, table
+from cogs.game import host_decisions, host_preview, host_time, lobby_post, server, start_post, table
 from cogs.game import lobby as lobby_service
 from cogs.game import start as start_service
 from cogs.game.begin import begin
 from cogs.game.host_delivery import after_tool
 from cogs.game.post_game import post_game_thread
+from cogs.support.embeds import chunk_lines
 from cogs.support.errors import UserFacingError
 from db.games import GameInfo, GameStatus, games_in_guild
 from db.guild_settings import get_settings
@@ -361,6 +362,57 @@ class HostCog(commands.Cog):
         )
         await _answer(interaction, "host-done-zombie-head", name=player.display_name)
 
+    @host.command(
+        name=locale_str("preview"),
+        description=locale_str("What resolving the phase now would do (only you see it)"),
+    )
+    async def preview(self, interaction: discord.Interaction[Any]) -> None:
+        game_id, server_host = await _tool(interaction)
+        lines = await host_preview.preview(
+            game_id,
+            interaction.user.id,
+            by_is_server_host=server_host,
+            locale=str(interaction.locale),
+        )
+        await _answer_lines(interaction, lines)
+
+    @host.command(
+        name=locale_str("what-if"),
+        description=locale_str("The phase resolved with hypothetical choices (only you see it)"),
+    )
+    @app_commands.describe(
+        choices=locale_str("E.g. Anna vote Dina; mafia shoot Gleb; Boris heal Gleb")
+    )
+    async def what_if(
+        self, interaction: discord.Interaction[Any], choices: app_commands.Range[str, 1, 1000]
+    ) -> None:
+        game_id, server_host = await _tool(interaction)
+        lines = await host_preview.preview(
+            game_id,
+            interaction.user.id,
+            by_is_server_host=server_host,
+            what_if=choices,
+            locale=str(interaction.locale),
+        )
+        await _answer_lines(interaction, lines)
+
+    @host.command(name=locale_str("log"), description=locale_str("Every choice and event so far"))
+    @app_commands.describe(page=locale_str("Page (1: the first)"))
+    async def log(
+        self, interaction: discord.Interaction[Any], page: app_commands.Range[int, 1, 1000] = 1
+    ) -> None:
+        game_id, server_host = await _tool(interaction)
+        lines, pages = await host_preview.game_log(
+            game_id,
+            interaction.user.id,
+            by_is_server_host=server_host,
+            page=page,
+            locale=str(interaction.locale),
+        )
+        shown = min(page, pages)
+        title = t(interaction.locale, "host-log-page", page=shown, pages=pages)
+        await _answer_lines(interaction, [title, *lines])
+
 
 async def _tool(interaction: discord.Interaction[Any]) -> tuple[int, bool]:
     """The running game a host tool is about, and whether its user hosts on this server."""
@@ -370,6 +422,14 @@ async def _tool(interaction: discord.Interaction[Any]) -> tuple[int, bool]:
         interaction.guild_id, interaction.channel_id, statuses, none="error-no-game"
     )
     return game.id, await is_server_host(interaction)
+
+
+async def _answer_lines(interaction: discord.Interaction[Any], lines: list[str]) -> None:
+    """A long answer for the host alone, cut into messages of Discord's size."""
+    chunks = chunk_lines(lines, 2000)
+    await interaction.response.send_message(chunks[0], ephemeral=True)
+    for chunk in chunks[1:]:
+        await interaction.followup.send(chunk, ephemeral=True)
 
 
 async def _answer(interaction: discord.Interaction[Any], key: str, **args: Any) -> None:

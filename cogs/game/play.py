@@ -49,7 +49,15 @@ from engine import (
 )
 from engine.choices import hobo_orders
 
-__all__ = ["Resolved", "cast_vote", "make_choice", "my_choices", "resolve_due"]
+__all__ = [
+    "Resolved",
+    "cast_vote",
+    "make_choice",
+    "my_choices",
+    "phase_choices",
+    "resolve",
+    "resolve_due",
+]
 
 log = logging.getLogger(__name__)
 RETRIES = 5
@@ -118,10 +126,7 @@ async def make_choice(
 
 async def my_choices(game_id: int, state: GameState, actor: str) -> list[Choice]:
     """What ``actor`` has chosen in the current phase so far (his vote included)."""
-    choices = await choices_for_phase(game_id, str(state.phase), state.number)
-    if state.phase is Phase.DAY:
-        choices = [*choices, *await votes_for_day(game_id, state.number)]
-    return [c for c in choices if c.actor == actor]
+    return [c for c in await phase_choices(game_id, state) if c.actor == actor]
 
 
 async def resolve_due(game_id: int, now: datetime | None = None) -> Resolved | None:
@@ -133,13 +138,7 @@ async def resolve_due(game_id: int, now: datetime | None = None) -> Resolved | N
             return None
         stored = await load_state(game_id)
         state = stored.game_state()
-        choices: Sequence[Choice] = await choices_for_phase(game_id, str(state.phase), state.number)
-        if state.phase is Phase.DAY:
-            votes = await votes_for_day(game_id, state.number)
-            after, events = resolve_day(state, [*choices, *votes])
-        else:
-            after, events = resolve_night(state, list(choices))
-        after, events = host_decisions.on_resolution(game, after, events)  # R-WIN-2
+        after, events = resolve(game, state, await phase_choices(game_id, state))
         moment = now or bot_clock.now()
         next_deadlines, opened = _next_deadlines(game, after, moment)
         effects = await compose(game, state, after, events, next_deadlines)
@@ -160,6 +159,27 @@ async def resolve_due(game_id: int, now: datetime | None = None) -> Resolved | N
             continue
         return Resolved(await get_game(game_id), state, after, events, state.phase)
     raise RuntimeError(f"game {game_id}: could not resolve after {RETRIES} attempts")
+
+
+async def phase_choices(game_id: int, state: GameState) -> list[Choice]:
+    """What the current phase's resolution takes: its choices (R-TIME-4: the last of each
+    actor's), and the day's votes."""
+    choices = await choices_for_phase(game_id, str(state.phase), state.number)
+    if state.phase is Phase.DAY:
+        choices = [*choices, *await votes_for_day(game_id, state.number)]
+    return choices
+
+
+def resolve(
+    game: GameInfo, state: GameState, choices: Sequence[Choice]
+) -> tuple[GameState, list[Event]]:
+    """The engine's resolution of the current phase with ``choices``, the host's standing
+    decisions applied (R-WIN-2). Pure: the preview (cogs.game.host_preview) calls it too."""
+    if state.phase is Phase.DAY:
+        after, events = resolve_day(state, list(choices))
+    else:
+        after, events = resolve_night(state, list(choices))
+    return host_decisions.on_resolution(game, after, events)
 
 
 def _next_deadlines(

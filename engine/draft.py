@@ -15,7 +15,6 @@ from engine.errors import UnknownPlayer
 from engine.frozen import EMPTY, FrozenMap
 from engine.roles import Mode, Phase
 from engine.state import (
-    PLAYER_COLUMNS,
     GameState,
     HeldGun,
     HoboControl,
@@ -79,10 +78,7 @@ class Draft(StateView):
     # --- writes --------------------------------------------------------------------------
     def update(self, pid: str, **changes: Any) -> Player:
         """Replace player ``pid`` by a copy with ``changes`` (the only way a player changes)."""
-        row = list(self.get(pid))
-        for name, value in changes.items():
-            row[PLAYER_COLUMNS[name]] = value  # ``_replace`` is twice as slow
-        p = Player._make(row)
+        p = self.get(pid)._replace(**changes)
         self.players[pid] = p
         self._index = None
         return p

@@ -17,6 +17,7 @@ from cogs.game import start as start_service
 from cogs.game.cards import role_card, status_text
 from cogs.game.my_move import my_move_view
 from cogs.game.prompts import choose_and_answer
+from cogs.game.targets import accepted_targets
 from cogs.support.embeds import EMBED_LIMITS, add_lines_as_fields
 from cogs.support.errors import UserFacingError
 from db.games import GameInfo
@@ -200,7 +201,7 @@ class MafiaCog(commands.Cog):
     async def _vote_targets(
         self, interaction: discord.Interaction[Any], typed: str
     ) -> list[app_commands.Choice[str]]:
-        return await _living_choices(interaction, typed, exclude_self=True)
+        return await _target_choices(interaction, typed, Verb.VOTE)
 
     @mafia.command(name=locale_str("act"), description=locale_str("Your choice for this phase"))
     @app_commands.describe(
@@ -267,7 +268,11 @@ class MafiaCog(commands.Cog):
     async def _act_targets(
         self, interaction: discord.Interaction[Any], typed: str
     ) -> list[app_commands.Choice[str]]:
-        return await _living_choices(interaction, typed, exclude_self=False)
+        try:
+            verb = Verb(interaction.namespace.action) if interaction.namespace.action else None
+        except ValueError:  # typed by hand, not picked: offer everyone alive
+            verb = None
+        return await _target_choices(interaction, typed, verb)
 
 
 async def _verify(interaction: discord.Interaction[Any]) -> None:
@@ -280,16 +285,18 @@ async def _verify(interaction: discord.Interaction[Any]) -> None:
     await interaction.response.send_message(text[:2000], ephemeral=True)
 
 
-async def _living_choices(
-    interaction: discord.Interaction[Any], typed: str, *, exclude_self: bool
+async def _target_choices(
+    interaction: discord.Interaction[Any], typed: str, verb: Verb | None
 ) -> list[app_commands.Choice[str]]:
-    """The living players whose name contains what was typed (25 at most: Discord's limit)."""
+    """The players the engine would accept for ``verb`` (all the living while no verb is
+    chosen yet) whose name contains what was typed; 25 at most (Discord's limit)."""
     _, state = await _my_game(interaction)
     me = str(interaction.user.id)
+    players = state.living() if verb is None else accepted_targets(state, me, verb)
     return [
         app_commands.Choice(name=(p.name or p.id)[:100], value=p.id)
-        for p in state.living()
-        if typed.casefold() in (p.name or p.id).casefold() and not (exclude_self and p.id == me)
+        for p in players
+        if typed.casefold() in (p.name or p.id).casefold()
     ][:25]
 
 

@@ -17,7 +17,7 @@ import discord
 
 from cogs.game import play
 from cogs.game.cards import status_text
-from cogs.game.prompts import PROMPTED, ChoiceSelect
+from cogs.game.prompts import PROMPTED, choice_view
 from cogs.support.views import PersistentItem
 from db.games import NotRunning, get_game, load_state
 from db.records import GameInfo
@@ -68,14 +68,9 @@ async def _now(
     """The phase as it is now for ``me``, and a select per choice he has in it."""
     mine = await play.my_choices(game.id, state, me)
     lines = [status_text(game, state, mine, locale)]
-    view = discord.ui.View(timeout=None)
     mourning = state.phase is Phase.NIGHT and state.mourning
     verbs = [] if mourning else sorted(v for v in available_verbs(state, me) if v in PROMPTED)
-    living = [(p.id, p.name or p.id) for p in state.living()][:25]
-    for verb in verbs[:5]:
-        view.add_item(
-            ChoiceSelect(game.id, str(state.phase), state.number, str(verb), living, locale)
-        )
+    view = choice_view(game.id, state, me, verbs, locale)
     if not verbs:
         lines.append(t(locale, f"mymove-none-{state.phase}"))
     return "\n".join(lines), view

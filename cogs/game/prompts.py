@@ -1,5 +1,6 @@
 """Choice prompts (issue 10): when a phase opens, each actor with a choice in it gets a prompt
-with a select per choice he has over the living — at night shoot, heal, block, bite, …; by day
+with a select per choice he has over the targets the engine would accept (cogs.game.targets) —
+at night shoot, heal, block, bite, the team's basement, …; by day
 the lawyer's protection and the bouncer's voiding (R-DAY-1/2), the hobo's taker's order
 (R-VOTE-6) — by DM, or in his team's cabinet
 channel for a criminal team (any member may choose for it; the don's choice is final,
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Sequence
 from typing import Any
 
 import discord
@@ -22,6 +24,7 @@ import discord
 from cogs.game import play
 from cogs.game.render import display_names
 from cogs.game.server import load_game_channels
+from cogs.game.targets import accepted_targets
 from cogs.support.views import PersistentItem
 from db.games import GameStatus, PhaseClosed, get_game, load_state
 from db.guild_settings import get_settings
@@ -29,11 +32,14 @@ from db.meta import get_meta, set_meta
 from engine import GameState, Gun, Phase, Verb, actors
 from locales import t
 
-__all__ = ["ChoiceSelect", "choose_and_answer", "ensure_prompts"]
+__all__ = ["PROMPTED", "ChoiceSelect", "choice_view", "choose_and_answer", "ensure_prompts"]
 
 log = logging.getLogger(__name__)
 PROMPTED = frozenset(
-    {Verb.SHOOT, Verb.HEAL, Verb.BLOCK, Verb.CHOOSE, Verb.BITE, Verb.PROTECT, Verb.VOID, Verb.ORDER}
+    {
+        *(Verb.SHOOT, Verb.HEAL, Verb.BLOCK, Verb.CHOOSE, Verb.BITE, Verb.HIDE),
+        *(Verb.PROTECT, Verb.VOID, Verb.ORDER),
+    }
 )
 NONE = discord.AllowedMentions.none()
 
@@ -50,16 +56,13 @@ async def ensure_prompts(client: discord.Client, game_id: int) -> int:
     locale = (await get_settings(game.guild_id)).language
     channels = await load_game_channels(game_id)
     cabinets = dict(channels.cabinets) if channels is not None else {}
-    living = [(p.id, p.name or p.id) for p in state.living()][:25]
     sent = 0
     for actor, verbs in actors(state).items():
         shown = sorted(v for v in verbs if v in PROMPTED)
         key = f"prompt:{game_id}:{phase}:{state.number}:{actor}"
         if not shown or await get_meta(key) is not None:
             continue
-        view = discord.ui.View(timeout=None)
-        for verb in shown[:5]:
-            view.add_item(ChoiceSelect(game_id, phase, state.number, str(verb), living, locale))
+        view = choice_view(game_id, state, actor, shown, locale)
         content = t(locale, f"prompt-{phase}", number=state.number)
         try:
             if state.is_team_key(actor):
@@ -75,6 +78,20 @@ async def ensure_prompts(client: discord.Client, game_id: int) -> int:
         await set_meta(key, "sent")
         sent += 1
     return sent
+
+
+def choice_view(
+    game_id: int, state: GameState, actor: str, verbs: Sequence[Verb], locale: object
+) -> discord.ui.View:
+    """A select per verb (five at most: Discord's rows), each offering the targets the engine
+    would accept from ``actor`` (cogs.game.targets)."""
+    view = discord.ui.View(timeout=None)
+    for verb in verbs[:5]:
+        targets = [(p.id, p.name or p.id) for p in accepted_targets(state, actor, verb)]
+        view.add_item(
+            ChoiceSelect(game_id, str(state.phase), state.number, str(verb), targets, locale)
+        )
+    return view
 
 
 class ChoiceSelect(

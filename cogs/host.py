@@ -14,7 +14,16 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
-from cogs.game import host_decisions, host_preview, host_time, lobby_post, server, start_post, table
+from cogs.game import (
+    host_decisions,
+    host_preview,
+    host_sanctions,
+    host_time,
+    lobby_post,
+    server,
+    start_post,
+    table,
+)
 from cogs.game import lobby as lobby_service
 from cogs.game import start as start_service
 from cogs.game.begin import begin
@@ -24,6 +33,8 @@ from cogs.support.embeds import chunk_lines
 from cogs.support.errors import UserFacingError
 from db.games import GameInfo, GameStatus, games_in_guild
 from db.guild_settings import get_settings
+from engine import Event
+from engine.events import Cause, Died
 from locales import t
 
 __all__ = ["HostCog", "is_server_host", "setup"]
@@ -413,6 +424,118 @@ class HostCog(commands.Cog):
         title = t(interaction.locale, "host-log-page", page=shown, pages=pages)
         await _answer_lines(interaction, [title, *lines])
 
+    sanction_group = app_commands.Group(
+        name=locale_str("sanction"),
+        description=locale_str("Sanctions in the running game (R-SANCT)"),
+        parent=host,
+    )
+
+    @sanction_group.command(name=locale_str("warn"), description=locale_str("Warn a player"))
+    @app_commands.describe(player=locale_str("The player"), reason=locale_str("What for"))
+    async def warn(
+        self,
+        interaction: discord.Interaction[Any],
+        player: discord.Member,
+        reason: app_commands.Range[str, 1, 300],
+    ) -> None:
+        game_id, server_host = await _tool(interaction)
+        number = await host_sanctions.warn(
+            game_id, interaction.user.id, str(player.id), reason, by_is_server_host=server_host
+        )
+        await _answer(interaction, "host-done-warn", name=player.display_name, number=number)
+
+    @sanction_group.command(
+        name=locale_str("read-only"), description=locale_str("Read-only for a period")
+    )
+    @app_commands.describe(player=locale_str("The player"), minutes=locale_str("For how long"))
+    async def read_only(
+        self,
+        interaction: discord.Interaction[Any],
+        player: discord.Member,
+        minutes: app_commands.Range[int, 1, 40320],
+    ) -> None:
+        game_id, server_host = await _tool(interaction)
+        until = await host_sanctions.read_only(
+            game_id, interaction.user.id, str(player.id), minutes, by_is_server_host=server_host
+        )
+        await player.timeout(until, reason="R-SANCT-4: read-only by the host")
+        await _answer(interaction, "host-done-read-only", until=int(until.timestamp()))
+
+    @sanction_group.command(
+        name=locale_str("cancel"),
+        description=locale_str("Cancel the next choice of a player or a team"),
+    )
+    @app_commands.describe(player=locale_str("The player"), team=locale_str("Or the team"))
+    @app_commands.choices(
+        team=[
+            app_commands.Choice(name=locale_str("Mafia", key="choice-team-mafia"), value="mafia"),
+            app_commands.Choice(
+                name=locale_str("Maniacs", key="choice-team-maniacs"), value="maniacs"
+            ),
+            app_commands.Choice(
+                name=locale_str("Zombies", key="choice-team-zombies"), value="zombies"
+            ),
+        ]
+    )
+    async def cancel(
+        self,
+        interaction: discord.Interaction[Any],
+        player: discord.Member | None = None,
+        team: app_commands.Choice[str] | None = None,
+    ) -> None:
+        if (player is None) == (team is None):
+            raise UserFacingError("host-cancel-which")
+        actor = str(player.id) if player is not None else team.value  # type: ignore[union-attr]
+        game_id, server_host = await _tool(interaction)
+        await host_sanctions.cancel_next_choice(
+            game_id, interaction.user.id, actor, by_is_server_host=server_host
+        )
+        await _answer(interaction, "host-done-cancel")
+
+    @sanction_group.command(
+        name=locale_str("strip"), description=locale_str("Strip a role to citizen")
+    )
+    @app_commands.describe(player=locale_str("The player"))
+    async def strip(self, interaction: discord.Interaction[Any], player: discord.Member) -> None:
+        game_id, server_host = await _tool(interaction)
+        await host_sanctions.strip_role(
+            game_id, interaction.user.id, str(player.id), by_is_server_host=server_host
+        )
+        await _answer(interaction, "host-done-strip", name=player.display_name)
+
+    @sanction_group.command(
+        name=locale_str("autokill"), description=locale_str("Remove a player from the game now")
+    )
+    @app_commands.describe(player=locale_str("The player"))
+    async def autokill(self, interaction: discord.Interaction[Any], player: discord.Member) -> None:
+        game_id, server_host = await _tool(interaction)
+        await host_sanctions.autokill(
+            game_id, interaction.user.id, str(player.id), by_is_server_host=server_host
+        )
+        await _answer(interaction, "host-done-autokill", name=player.display_name)
+        await after_tool(interaction.client, interaction.guild, game_id, _removed(player))
+
+    @sanction_group.command(
+        name=locale_str("disqualify"),
+        description=locale_str("Disqualify a player (and bar him from later games here)"),
+    )
+    @app_commands.describe(
+        player=locale_str("The player"), bar=locale_str("Bar him from later games on this server")
+    )
+    async def disqualify(
+        self, interaction: discord.Interaction[Any], player: discord.Member, bar: bool = True
+    ) -> None:
+        game_id, server_host = await _tool(interaction)
+        await host_sanctions.disqualify(
+            game_id,
+            interaction.user.id,
+            str(player.id),
+            bar_later=bar,
+            by_is_server_host=server_host,
+        )
+        await _answer(interaction, "host-done-disqualify", name=player.display_name)
+        await after_tool(interaction.client, interaction.guild, game_id, _removed(player))
+
 
 async def _tool(interaction: discord.Interaction[Any]) -> tuple[int, bool]:
     """The running game a host tool is about, and whether its user hosts on this server."""
@@ -430,6 +553,11 @@ async def _answer_lines(interaction: discord.Interaction[Any], lines: list[str])
     await interaction.response.send_message(chunks[0], ephemeral=True)
     for chunk in chunks[1:]:
         await interaction.followup.send(chunk, ephemeral=True)
+
+
+def _removed(player: discord.Member) -> list[Event]:
+    """A removal by the host, for the server's part: the dead role and no morgue."""
+    return [Died(str(player.id), Cause.AUTOKILL)]
 
 
 async def _answer(interaction: discord.Interaction[Any], key: str, **args: Any) -> None:

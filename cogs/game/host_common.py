@@ -138,7 +138,9 @@ async def event_effects(game: GameInfo, before: GameState, events: Sequence[Even
     names = display_names(before)
     change = Change()
     for event in events:
-        line = public_line(event, before.phase if before.phase else Phase.DAY)
+        # A host's removal is said as such by night too (R-SANCT-4): its cause is the host's and
+        # shows no role, unlike a night's deaths, whose causes public_view hides.
+        line = public_line(event, Phase.DAY)
         if line is not None:
             change.public.append("• " + text(line, locale, names))
         for recipient, told in private_lines(event):

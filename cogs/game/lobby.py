@@ -27,6 +27,7 @@ from db.games import (
     set_lobby,
 )
 from db.guild_settings import get_settings
+from db.host_tools import barred_in
 
 __all__ = [
     "DEFAULT_FAST",
@@ -141,7 +142,10 @@ async def check_can_join(game_id: int, user_id: int) -> None:
 
 
 async def join(game_id: int, user_id: int, name: str) -> PlayerInfo:
-    """Sign ``user_id`` up as ``name`` (R-LIFE-1: unique, not confusable): the db refuses."""
+    """Sign ``user_id`` up as ``name`` (R-LIFE-1: unique, not confusable): the db refuses.
+    A player disqualified and barred on this server is refused (R-SANCT-4)."""
+    if await barred_in((await get_game(game_id)).guild_id, user_id) is not None:
+        raise UserFacingError("host-barred")
     return await add_player(game_id, user_id, name)
 
 

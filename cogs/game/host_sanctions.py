@@ -1,0 +1,187 @@
+"""The host's sanctions in a running game (R-SANCT-4, issue 12) and the substitute.
+
+Each is one service call: checked, applied through ``engine.host`` where the engine has a
+say (cancel, strip, autokill, disqualify), stored once with its announcement and the host
+channel's line (cogs.game.host_common.apply). What is said in public never reveals a role:
+
+- a warning, a read-only period, an autokill and a disqualification are public (the rules'
+  "announced"), with the player's character name only;
+- a cancelled choice and a stripped role are told to the player (or his team's cabinet) alone:
+  saying them in public would tell everyone that he had a choice, or a role, to lose.
+
+Discord's part (a timeout for read-only, the dead role, no morgue for the autokilled) is done
+by the command after the call (cogs.game.host_delivery): a Discord timeout ends by itself, so a
+read-only period survives a restart with nothing stored.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from cogs.game.host_common import Change, apply, event_effects
+from cogs.game.server import load_game_channels
+from cogs.support import clock as bot_clock
+from cogs.support.errors import UserFacingError
+from db.games import GameInfo, event_log, get_game
+from db.host_tools import bar
+from db.outbox import Effect
+from engine import GameState, host
+from engine.events import HostAction
+from locales import t
+
+__all__ = [
+    "autokill",
+    "cancel_next_choice",
+    "disqualify",
+    "read_only",
+    "strip_role",
+    "warn",
+]
+
+
+def _player(state: GameState, who: str, *, alive: bool = True) -> str:
+    player = state.player(who)
+    if player is None:
+        raise UserFacingError("host-not-player")
+    if alive and not player.alive:
+        raise UserFacingError("host-not-alive")
+    return player.name or who
+
+
+async def warn(game_id: int, by: int, who: str, reason: str, *, by_is_server_host: bool) -> int:
+    """A warning in the game (R-SANCT-4): announced, told to the player, logged; returns how
+    many he has had in this game."""
+
+    async def decide(game: GameInfo, state: GameState, locale: str) -> Change:
+        name = _player(state, who, alive=False)
+        before = sum(
+            1 for logged in await event_log(game.id) if logged.event == HostAction("warn", who)
+        )
+        number = before + 1
+        return Change(
+            events=[HostAction("warn", who)],
+            public=[t(locale, "host-note-warn", name=name, number=number, reason=reason)],
+            private=[
+                Effect("dm", int(who), t(locale, "host-dm-warn", number=number, reason=reason))
+            ]
+            if who.isdigit()
+            else [],
+            result=number,
+        )
+
+    _, _, change = await apply(
+        game_id,
+        by,
+        by_is_server_host=by_is_server_host,
+        decide=decide,
+        log_key="host-warn",
+        who=f"<@{who}>",
+        reason=reason,
+    )
+    return int(change.result)
+
+
+async def read_only(
+    game_id: int, by: int, who: str, minutes: int, *, by_is_server_host: bool
+) -> datetime:
+    """Read-only for ``minutes`` (R-SANCT-4): announced; the command sets the Discord timeout
+    until the returned instant."""
+    until = bot_clock.now() + timedelta(minutes=minutes)
+
+    async def decide(game: GameInfo, state: GameState, locale: str) -> Change:
+        name = _player(state, who, alive=False)
+        stamp = int(until.timestamp())
+        return Change(
+            events=[HostAction("read_only", who)],
+            public=[t(locale, "host-note-read-only", name=name, until=stamp)],
+        )
+
+    await apply(
+        game_id,
+        by,
+        by_is_server_host=by_is_server_host,
+        decide=decide,
+        log_key="host-read-only",
+        who=f"<@{who}>",
+        minutes=minutes,
+    )
+    return until
+
+
+async def cancel_next_choice(game_id: int, by: int, actor: str, *, by_is_server_host: bool) -> None:
+    """Cancel a player's or a team's next choice (R-SANCT-4): told to him or his team's
+    cabinet only."""
+
+    async def decide(game: GameInfo, state: GameState, locale: str) -> Change:
+        if not state.is_team_key(actor):
+            _player(state, actor)
+        after, events = host.cancel_next_choice(state, actor)
+        notice = t(locale, "host-dm-cancelled")
+        private: list[Effect] = []
+        if actor.isdigit():
+            private.append(Effect("dm", int(actor), notice))
+        else:
+            channels = await load_game_channels(game.id)
+            cabinet = None if channels is None else dict(channels.cabinets).get(actor)
+            if cabinet is not None:
+                private.append(Effect("post", cabinet, notice))
+        return Change(state=after, events=events, private=private)
+
+    shown = actor if not actor.isdigit() else f"<@{actor}>"
+    await apply(
+        game_id,
+        by,
+        by_is_server_host=by_is_server_host,
+        decide=decide,
+        log_key="host-cancel",
+        who=shown,
+    )
+
+
+async def strip_role(game_id: int, by: int, who: str, *, by_is_server_host: bool) -> None:
+    """Strip a role to ``citizen`` (R-SANCT-4, R-NIGHT-15): told to the player only."""
+    await _engine_tool(game_id, by, who, "host-strip", by_is_server_host)
+
+
+async def autokill(game_id: int, by: int, who: str, *, by_is_server_host: bool) -> GameState:
+    """Autokill (R-SANCT-4): out at once, announced without his role; no morgue for him."""
+    return await _engine_tool(game_id, by, who, "host-autokill", by_is_server_host)
+
+
+async def disqualify(
+    game_id: int, by: int, who: str, *, bar_later: bool, by_is_server_host: bool
+) -> GameState:
+    """Disqualify (R-SANCT-4): out at once, announced; with ``bar_later`` he may not sign up
+    for later games on this server."""
+    after = await _engine_tool(game_id, by, who, "host-disqualify", by_is_server_host)
+    if bar_later and who.isdigit():
+        await bar((await get_game(game_id)).guild_id, int(who), game_id)
+    return after
+
+
+async def _engine_tool(
+    game_id: int, by: int, who: str, tool: str, by_is_server_host: bool
+) -> GameState:
+    override = {
+        "host-strip": host.strip_role,
+        "host-autokill": host.autokill,
+        "host-disqualify": host.disqualify,
+    }[tool]
+
+    async def decide(game: GameInfo, state: GameState, locale: str) -> Change:
+        _player(state, who)
+        after, events = override(state, who)
+        change = await event_effects(game, state, events)
+        change.state, change.events = after, events
+        return change
+
+    _, _, change = await apply(
+        game_id,
+        by,
+        by_is_server_host=by_is_server_host,
+        decide=decide,
+        log_key=tool,
+        who=f"<@{who}>",
+    )
+    assert change.state is not None
+    return change.state

@@ -113,15 +113,16 @@ def _day_choices(day: DayWork, cancelled: set[str]) -> None:
             continue
         made = day.latest.get((p.id, _DAY_VERB[p.role]))
         if made is not None and made.target is not None:
-            s.last_targets[p.id] = Mark(made.target, day.pre.number)
+            s.writable_last_targets()[p.id] = Mark(made.target, day.pre.number)
             ev.append(DayChoiceMade(p.id, made.verb, made.target))
             if p.role is ROLE_LAWYER:
                 day.protected.add(made.target)
             else:
                 day.voided[made.target] = p.id
             continue
-        s.skips[p.id] = s.skips.get(p.id, 0) + 1
-        if s.skips[p.id] == 1:
+        skips = s.writable_skips()
+        skips[p.id] = skips.get(p.id, 0) + 1
+        if skips[p.id] == 1:
             effects.notice(ev, _SKIPPED[p.role])
         else:
             effects.notice(ev, _LOST[p.role])

@@ -8,8 +8,8 @@ which shares every unchanged part with the one the draft was opened on.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, TypeVar
 
 from engine.errors import UnknownPlayer
 from engine.frozen import EMPTY, FrozenMap
@@ -24,6 +24,9 @@ from engine.state import (
     Player,
     StateView,
 )
+
+K = TypeVar("K")
+V = TypeVar("V")
 
 
 class Draft(StateView):
@@ -43,18 +46,20 @@ class Draft(StateView):
         self.number: int = base.number
         self.multifunctional_child: bool = base.multifunctional_child
         self.players: dict[str, Player] = dict(base.index().by_id)  # signup order
-        self.cabinets: dict[str, tuple[str, ...]] = dict(base.cabinets)
+        # copy-on-write: the base's own (immutable) containers until a write replaces them;
+        # a sequence is replaced by a new tuple, a map copied once by its ``writable_`` method
+        self.cabinets: Mapping[str, tuple[str, ...]] = base.cabinets
         self.knows: Mapping[str, Mapping[str, str]] = base.knows
         self._knows_written: dict[str, dict[str, str]] = {}
-        self.skips: dict[str, int] = dict(base.skips)
-        self.last_targets: dict[str, Mark] = dict(base.last_targets)
-        self.basement_used: list[str] = list(base.basement_used)
-        self.block_used: list[str] = list(base.block_used)
-        self.held_guns: list[HeldGun] = list(base.held_guns)
-        self.hobo_controls: list[HoboControl] = list(base.hobo_controls)
-        self.vampires_done: list[str] = list(base.vampires_done)
+        self.skips: Mapping[str, int] = base.skips
+        self.last_targets: Mapping[str, Mark] = base.last_targets
+        self.basement_used: Sequence[str] = base.basement_used
+        self.block_used: Sequence[str] = base.block_used
+        self.held_guns: Sequence[HeldGun] = base.held_guns
+        self.hobo_controls: Sequence[HoboControl] = base.hobo_controls
+        self.vampires_done: Sequence[str] = base.vampires_done
         self.mourning: bool = base.mourning
-        self.cancelled: list[str] = list(base.cancelled)
+        self.cancelled: Sequence[str] = base.cancelled
         self.zombie_head: str | None = base.zombie_head
         self.cop_holder: str | None = base.cop_holder
         self.parity_continue: bool = base.parity_continue
@@ -117,8 +122,24 @@ class Draft(StateView):
         return [p.id for p in gone]
 
     def set_cabinet(self, name: str, members: tuple[str, ...]) -> None:
-        self.cabinets[name] = members
+        cabinets = dict(self.cabinets)
+        cabinets[name] = members
+        self.cabinets = cabinets
         self._index = None  # the acting cop follows the cop's cabinet (R-NIGHT-5c)
+
+    def writable_skips(self) -> dict[str, int]:
+        """The skip counters, to write (copied from the base's on the first call)."""
+        skips = self.skips
+        if type(skips) is not dict:
+            skips = self.skips = dict(skips)
+        return skips
+
+    def writable_last_targets(self) -> dict[str, Mark]:
+        """The last targets, to write (copied from the base's on the first call)."""
+        marks = self.last_targets
+        if type(marks) is not dict:
+            marks = self.last_targets = dict(marks)
+        return marks
 
     def known(self, who: str) -> Mapping[str, str]:
         """What ``who`` knows so far (including what this draft taught him)."""
@@ -145,10 +166,10 @@ class Draft(StateView):
             phase=self.phase,
             number=self.number,
             multifunctional_child=self.multifunctional_child,
-            cabinets=FrozenMap(self.cabinets),
+            cabinets=_frozen(self.cabinets),
             knows=knows,
-            skips=FrozenMap(self.skips),
-            last_targets=FrozenMap(self.last_targets),
+            skips=_frozen(self.skips),
+            last_targets=_frozen(self.last_targets),
             basement_used=tuple(self.basement_used),
             block_used=tuple(self.block_used),
             held_guns=tuple(self.held_guns),
@@ -165,3 +186,8 @@ class Draft(StateView):
             index_of_draft=self._index if self._index is not None and self._index.scanned else None,
         )
         return state
+
+
+def _frozen(m: Mapping[K, V]) -> FrozenMap[K, V]:
+    """``m`` itself if the draft never wrote it (the base's), else a frozen copy."""
+    return m if type(m) is FrozenMap else FrozenMap(m)

@@ -83,7 +83,7 @@ def cancel_next_choice(state: GameState, actor: str) -> tuple[GameState, list[Ev
         _living(state, actor)
     s = Draft(state)
     if actor not in s.cancelled:
-        s.cancelled.append(actor)
+        s.cancelled = (*s.cancelled, actor)
     return s.freeze(), [HostAction("cancel_next_choice", actor)]
 
 

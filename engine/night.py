@@ -162,7 +162,7 @@ def _shots(night: NightWork, cast: Cast) -> list[Shot]:
         block = night.last(w.id, VERB_BLOCK)
         if block is None or block.target is None:
             continue
-        s.block_used.append(w.id)  # R-NIGHT-4: once per game, hit or miss
+        s.block_used = (*s.block_used, w.id)  # R-NIGHT-4: once per game, hit or miss
         owner = _gun_owner(pre, pre.get(block.target))
         hit = owner is not None and owner not in held
         if owner is not None and hit:
@@ -207,14 +207,14 @@ def _hides(night: NightWork) -> set[str]:
         c = night.team_choice(team, VERB_HIDE)
         if c is not None and c.target is not None:
             hidden.add(c.target)  # R-NIGHT-2
-            night.s.basement_used.append(team)
+            night.s.basement_used = (*night.s.basement_used, team)
     return hidden
 
 
 def _skip(night: NightWork, who: str) -> int:
-    s = night.s
-    s.skips[who] = s.skips.get(who, 0) + 1
-    return s.skips[who]
+    skips = night.s.writable_skips()
+    skips[who] = skips.get(who, 0) + 1
+    return skips[who]
 
 
 def _heals(night: NightWork, doctors: list[Player], cancelled: set[str]) -> set[str]:
@@ -225,7 +225,7 @@ def _heals(night: NightWork, doctors: list[Player], cancelled: set[str]) -> set[
         c = night.last(d.id, VERB_HEAL)
         if c is not None and c.target is not None:
             healed.add(c.target)
-            night.s.last_targets[d.id] = Mark(c.target, night.pre.number)
+            night.s.writable_last_targets()[d.id] = Mark(c.target, night.pre.number)
         elif _skip(night, d.id) >= 2:
             # R-NIGHT-3: a second skip strips the role (R-NIGHT-15: citizen, same faction)
             night.changes.append(
@@ -256,7 +256,7 @@ def _vampires(
     for v in vampires:
         if v.id in cancelled or v.id in pre.vampires_done:
             continue
-        night.s.vampires_done.append(v.id)
+        night.s.vampires_done = (*night.s.vampires_done, v.id)
         c = night.last(v.id, VERB_BITE)
         if c is None or c.target is None:
             night.die(v.id, Cause.AUTOKILL)  # R-NIGHT-11: skipping is an autokill
@@ -330,11 +330,13 @@ def _inherit(s: Draft, heir: str, bitten: str) -> None:
     """R-NIGHT-11: the vampire takes with the role whatever goes with it: its counters (skips,
     last target, the block used) and, from a woodman, the guns he holds."""
     if bitten in s.skips:
-        s.skips[heir] = s.skips.pop(bitten)
+        skips = s.writable_skips()
+        skips[heir] = skips.pop(bitten)
     if bitten in s.last_targets:
-        s.last_targets[heir] = s.last_targets.pop(bitten)
+        marks = s.writable_last_targets()
+        marks[heir] = marks.pop(bitten)
     if bitten in s.block_used:
-        s.block_used.append(heir)
+        s.block_used = (*s.block_used, heir)
     s.held_guns = [g._replace(woodman=heir) if g.woodman == bitten else g for g in s.held_guns]
 
 
@@ -365,7 +367,8 @@ def _apply(night: NightWork) -> None:
         order = sorted(night.deaths, key=lambda pid: s.players[pid].order)
         effects.kill_all(s, ev, night.deaths, order)
     # stolen guns first, so that a vampire biting the woodman tonight takes them (R-NIGHT-11)
-    s.held_guns.extend(night.steals)
+    if night.steals:
+        s.held_guns = (*s.held_guns, *night.steals)
     for ch in night.changes:
         _change(night, ch)
     if s.held_guns:

@@ -536,6 +536,20 @@ class HostCog(commands.Cog):
         await _answer(interaction, "host-done-disqualify", name=player.display_name)
         await after_tool(interaction.client, interaction.guild, game_id, _removed(player))
 
+    @sanction_group.command(
+        name=locale_str("morgue"),
+        description=locale_str("A dead player read-only in the morgue (R-SANCT-2)"),
+    )
+    @app_commands.describe(player=locale_str("The dead player"))
+    async def morgue(self, interaction: discord.Interaction[Any], player: discord.Member) -> None:
+        game_id, server_host = await _tool(interaction)
+        await host_sanctions.morgue_read_only(
+            game_id, interaction.user.id, str(player.id), by_is_server_host=server_host
+        )
+        if interaction.guild is not None:
+            await table.mute_in_morgue(interaction.guild, game_id, {str(player.id)})
+        await _answer(interaction, "host-done-morgue", name=player.display_name)
+
 
 async def _tool(interaction: discord.Interaction[Any]) -> tuple[int, bool]:
     """The running game a host tool is about, and whether its user hosts on this server."""

@@ -33,6 +33,7 @@ __all__ = [
     "autokill",
     "cancel_next_choice",
     "disqualify",
+    "morgue_read_only",
     "read_only",
     "strip_role",
     "warn",
@@ -135,6 +136,26 @@ async def cancel_next_choice(game_id: int, by: int, actor: str, *, by_is_server_
         decide=decide,
         log_key="host-cancel",
         who=shown,
+    )
+
+
+async def morgue_read_only(game_id: int, by: int, who: str, *, by_is_server_host: bool) -> None:
+    """R-SANCT-2: a dead player who knows others' roles may be made read-only in the morgue;
+    the command sets the morgue's overwrite. Logged, not announced (it would say he knows)."""
+
+    async def decide(game: GameInfo, state: GameState, locale: str) -> Change:
+        _player(state, who, alive=False)
+        if state.get(who).alive:
+            raise UserFacingError("host-morgue-alive")
+        return Change(events=[HostAction("morgue_read_only", who)])
+
+    await apply(
+        game_id,
+        by,
+        by_is_server_host=by_is_server_host,
+        decide=decide,
+        log_key="host-morgue",
+        who=f"<@{who}>",
     )
 
 

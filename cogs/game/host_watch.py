@@ -1,11 +1,30 @@
 """The host toolbox's background part (issue 12), loaded with the bot: the workers are woken
-after a host tool stored something (cogs.game.host_common.wake)."""
+after a host tool stored something (cogs.game.host_common.wake), and every guild message is
+looked at for the game's own sanctions (cogs.game.auto_sanctions)."""
 
 from __future__ import annotations
 
+import logging
+
+import discord
 from discord.ext import commands
 
-from cogs.game import host_common
+from cogs.game import auto_sanctions, host_common
+
+log = logging.getLogger(__name__)
+
+
+class HostWatch(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @commands.Cog.listener()
+    async def on_message(self, message: discord.Message) -> None:
+        try:
+            await auto_sanctions.on_guild_message(message)
+        except Exception:  # one message's trouble never stops the listener
+            log.exception("auto-sanctions: message %s", message.id)
+        host_common.wake()
 
 
 async def setup(bot: commands.Bot) -> None:
@@ -17,3 +36,4 @@ async def setup(bot: commands.Bot) -> None:
 
     # One bot per process; a test's second bot (a restart) replaces the first one's hook.
     host_common.wakers[:] = [wake]
+    await bot.add_cog(HostWatch(bot))

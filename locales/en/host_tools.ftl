@@ -213,3 +213,17 @@ host-cancel = next choice cancelled: { $who }
 host-strip = role stripped to citizen: { $who }
 host-autokill = autokill: { $who }
 host-disqualify = disqualified: { $who }
+
+cmd-host-sanction-morgue =
+    .name = morgue
+    .description = A dead player read-only in the morgue (R-SANCT-2)
+cmd-host-sanction-morgue-opt-player =
+    .name = player
+    .description = The dead player
+host-morgue-alive = That player is alive: the morgue is for the dead.
+host-done-morgue = Done: { $name } reads the morgue but may not write there.
+host-morgue = read-only in the morgue (R-SANCT-2): { $who }
+host-morgue-refused = That player cannot be made read-only in the morgue.
+host-log-breach = a dead player's post outside the morgue removed (breach { $number }, R-SANCT-1)
+sanct-breach-first = Your post was removed: the dead write only in the morgue (R-SANCT-1). Next time you will be read-only for 30 minutes.
+sanct-breach-read-only = Your post was removed: the dead write only in the morgue (R-SANCT-1). Breach { $number }: you are read-only until <t:{ NUMBER($until, useGrouping: 0) }:f>.

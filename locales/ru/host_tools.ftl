@@ -213,3 +213,17 @@ host-cancel = следующий ход отменён: { $who }
 host-strip = лишён(а) роли: { $who }
 host-autokill = автокилл: { $who }
 host-disqualify = дисквалификация: { $who }
+
+cmd-host-sanction-morgue =
+    .name = морг
+    .description = Мёртвый игрок только читает морг (R-SANCT-2)
+cmd-host-sanction-morgue-opt-player =
+    .name = игрок
+    .description = Мёртвый игрок
+host-morgue-alive = Этот игрок жив, а морг — для мёртвых.
+host-done-morgue = Готово: { $name } читает морг, но писать в нём не может.
+host-morgue = «только чтение» в морге (R-SANCT-2): { $who }
+host-morgue-refused = Этому игроку нельзя закрыть морг.
+host-log-breach = удалён пост мёртвого игрока вне морга (нарушение { $number }, R-SANCT-1)
+sanct-breach-first = Ваш пост удалён: мёртвые пишут только в морге (R-SANCT-1). В следующий раз — «только чтение» на 30 минут.
+sanct-breach-read-only = Ваш пост удалён: мёртвые пишут только в морге (R-SANCT-1). Нарушение { $number }: «только чтение» до <t:{ NUMBER($until, useGrouping: 0) }:f>.

@@ -1,0 +1,89 @@
+"""Sanctions that happen by themselves (issue 12).
+
+R-SANCT-1: the dead write only in the morgue. Channel permissions already keep them out (the
+dead role); a post that gets through anyway (an admin's overwrite, a race at the moment of
+death) is deleted and counted. The first breach is a warning by DM; the second makes the player
+read-only for 30 minutes, each further one 30 more, up to Discord's longest timeout (28 days,
+longer than any game). The count is stored (db.host_tools) and the read-only period is a Discord
+timeout, which ends by itself: both survive a restart.
+
+It needs the bot to receive guild messages (the ``guild_messages`` intent, not privileged: no
+message content is read, only who wrote where).
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import timedelta
+
+import discord
+
+from cogs.game.host_common import game_language, host_log
+from cogs.game.server import MORGUE, load_game_channels
+from cogs.support import clock as bot_clock
+from db.games import GameInfo, GameStatus, games_in_guild, load_state
+from db.host_tools import bump
+from db.outbox import Effect, add
+from locales import t
+
+__all__ = ["BREACH_STEP", "breach_timeout", "game_of_channel", "on_guild_message"]
+
+log = logging.getLogger(__name__)
+
+BREACH_STEP = timedelta(minutes=30)  # R-SANCT-1
+DISCORD_LONGEST = timedelta(days=28)  # Discord refuses a timeout any longer
+
+
+def breach_timeout(breaches: int) -> timedelta | None:
+    """R-SANCT-1's ladder: none for the first breach, then 30 minutes more each time."""
+    if breaches < 2:
+        return None
+    return min(BREACH_STEP * (breaches - 1), DISCORD_LONGEST)
+
+
+async def game_of_channel(guild_id: int, channel: object) -> tuple[GameInfo, str] | None:
+    """The running game whose own channel (or a thread in it) ``channel`` is, and its kind."""
+    ids = {getattr(channel, "id", None), getattr(channel, "parent_id", None)} - {None}
+    for game in await games_in_guild(guild_id, [GameStatus.RUNNING]):
+        channels = await load_game_channels(game.id)
+        if channels is None:
+            continue
+        for kind, channel_id in channels.by_kind().items():
+            if channel_id in ids:
+                return game, kind
+    return None
+
+
+async def on_guild_message(message: discord.Message) -> None:
+    """R-SANCT-1 for one message: a dead player's post outside the morgue is removed."""
+    if (
+        message.guild is None
+        or message.author.bot
+        or not isinstance(message.author, discord.Member)
+    ):
+        return
+    found = await game_of_channel(message.guild.id, message.channel)
+    if found is None or found[1] == MORGUE:
+        return
+    game, _ = found
+    player = (await load_state(game.id)).game_state().player(str(message.author.id))
+    if player is None or player.alive:
+        return
+    try:
+        await message.delete()
+    except discord.NotFound:
+        pass  # removed already
+    breaches = await bump(f"breach:{game.id}:{message.author.id}")
+    locale = await game_language(game)
+    period = breach_timeout(breaches)
+    effects = await host_log(game, message.author.id, "host-log-breach", number=breaches)
+    if period is None:
+        dm = t(locale, "sanct-breach-first")
+    else:
+        until = bot_clock.now() + period
+        try:
+            await message.author.timeout(until, reason=f"R-SANCT-1: breach {breaches}")
+        except discord.HTTPException:
+            log.warning("game %s: could not time %s out", game.id, message.author.id)
+        dm = t(locale, "sanct-breach-read-only", number=breaches, until=int(until.timestamp()))
+    await add(game.id, [Effect("dm", message.author.id, dm), *effects])

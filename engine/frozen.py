@@ -56,11 +56,13 @@ def generated_init(
     head: str = "",
     extra: Sequence[str] = (),
     tail: str = "",
-) -> Callable[..., None]:
-    """An ``__init__`` for the frozen dataclass ``cls`` with the parameters and defaults of
-    the one ``dataclass`` made (then the ``extra`` ones): its body is ``head``, ``assign``
-    formatted with each field's ``name``, then ``tail``, compiled once with ``scope`` as its
-    globals, the way ``dataclasses`` compiles its own (why: see its callers)."""
+    method: str = "__init__",
+) -> Callable[..., Any]:
+    """An ``__init__`` (or, with ``method="__new__"``, a ``__new__`` whose first parameter is
+    ``cls``) for the frozen dataclass ``cls`` with the parameters and defaults of the one
+    ``dataclass`` made (then the ``extra`` ones): its body is ``head``, ``assign`` formatted
+    with each field's ``name``, then ``tail``, compiled once with ``scope`` as its globals,
+    the way ``dataclasses`` compiles its own (why: see its callers)."""
     params, body = [], [head] if head else []
     for f in dataclasses.fields(cls):
         if not f.init:
@@ -74,8 +76,9 @@ def generated_init(
     params.extend(extra)
     if tail:
         body.append(tail)
-    source = f"def __init__(self, {', '.join(params)}):\n" + "\n".join(body)
+    first = "cls" if method == "__new__" else "self"
+    source = f"def {method}({first}, {', '.join(params)}):\n" + "\n".join(body)
     namespace: dict[str, Any] = {}
     exec(source, scope, namespace)
-    init: Callable[..., None] = namespace["__init__"]
-    return init
+    made: Callable[..., Any] = namespace[method]
+    return made

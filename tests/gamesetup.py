@@ -5,6 +5,7 @@ path (the same ``start`` the host's command calls, given a deal)."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from datetime import timedelta
 from typing import Any
 
 from cogs.game import start as start_service
@@ -79,3 +80,20 @@ async def dealt_game(
     server = bot.get_guild(guild.id) if channels else None
     await in_bot(bot, begin(bot, server, started, channels=channels))  # as /host start does
     return game.id
+
+
+async def vote_out(
+    emu: Any, guild: GuildHandle, deal: Iterable[str], out: str, *, results: str = "game"
+) -> None:
+    """Day 1 of a fast game: everyone votes ``out`` out by ``/mafia vote`` (he votes for the
+    first other player), the clock passes the vote's close, and the results are posted in
+    ``results``."""
+    names = list(deal)
+    other = next(name for name in names if name != out)
+    for voter in names:
+        target = other if voter == out else out
+        await (
+            await guild.member(voter).run("/mafia vote", target=str(guild.member(target).id))
+        ).reply()
+    emu.clock.advance(timedelta(minutes=20, seconds=6))
+    await guild.channel(results).wait_for_message(lambda m: "Итоги дня 1" in m.text)

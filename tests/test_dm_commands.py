@@ -10,7 +10,6 @@ where the command applies to that channel's game. The lobby commands stay on the
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +19,7 @@ from bot import create_bot
 from settings import Settings
 from tests.emulator.botrunner import run_bot
 from tests.emulator.story import GuildHandle
-from tests.gamesetup import SIX, dealt_game, game_guild
+from tests.gamesetup import SIX, dealt_game, game_guild, vote_out
 
 
 @pytest.fixture
@@ -58,13 +57,7 @@ async def test_a_vote_from_dms_is_announced_in_the_voting_channel(
 
 async def test_a_night_choice_from_dms(emu: Any, game: tuple[GuildHandle, Any]) -> None:
     guild, _ = game
-    for voter in SIX:
-        target = "anna" if voter == "dina" else "dina"
-        await (
-            await guild.member(voter).run("/mafia vote", target=str(guild.member(target).id))
-        ).reply()
-    emu.clock.advance(timedelta(minutes=20, seconds=6))
-    await guild.channel("game").wait_for_message(lambda m: "Итоги дня 1" in m.text)
+    await vote_out(emu, guild, SIX, "dina")
     boris = guild.member("boris")
     verbs = await boris.autocomplete("/mafia act", "action", "", in_dm=True)
     assert [c["value"] for c in verbs] == ["heal", "skip"]
@@ -114,13 +107,7 @@ async def test_the_role_cards_button_gives_the_current_phases_choices(
     card = await boris.wait_for_dm(lambda m: bool(m.embeds))
     day = await (await boris.click(card, f"mymove:{_game_id(card)}")).reply()
     assert day.ephemeral and "**День 1**" in day.text and "Сегодня ваш ход — голос" in day.text
-    for voter in SIX:
-        target = "anna" if voter == "dina" else "dina"
-        await (
-            await guild.member(voter).run("/mafia vote", target=str(guild.member(target).id))
-        ).reply()
-    emu.clock.advance(timedelta(minutes=20, seconds=6))
-    await guild.channel("game").wait_for_message(lambda m: "Итоги дня 1" in m.text)
+    await vote_out(emu, guild, SIX, "dina")
     night = await (await boris.click(card, f"mymove:{_game_id(card)}")).reply()
     assert "**Ночь 1**" in night.text and "В этой фазе вы ещё не ходили." in night.text
     picked = await boris.select(night, "choose:1:night:1:heal", [str(guild.member("gleb").id)])

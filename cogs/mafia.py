@@ -54,7 +54,7 @@ def command_lines(
     permissions: discord.Permissions | None = None,
 ) -> list[str]:
     """``/name — description`` for every slash command of ``tree`` (global and ``guild``'s) the
-    user may see, in ``locale``; sorted by the name in code."""
+    user may see, in ``locale``: ``/mafia``'s first, each part sorted by the name in code."""
     seen: dict[str, str] = {}
     roots = [*tree.get_commands(), *(tree.get_commands(guild=guild) if guild is not None else [])]
     for root in roots:
@@ -73,7 +73,10 @@ def command_lines(
                 seen[command.qualified_name] = (
                     f"`/{_display_name(command, locale)}` — {description}"
                 )
-    return [seen[name] for name in sorted(seen)]
+    # The players' commands first (everyone has them), then the hosts' and moderators'.
+    return [
+        seen[name] for name in sorted(seen, key=lambda name: (name.split()[0] != "mafia", name))
+    ]
 
 
 def help_embed(

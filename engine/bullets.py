@@ -9,9 +9,8 @@ the effects collected until they are applied together at the end.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import NamedTuple
 
 from engine import effects
 from engine.choices import VERB_HIDE, VERB_SHOOT, Choice, Verb
@@ -50,21 +49,26 @@ _MISSED = {
 }
 
 
-class Shot(NamedTuple):
-    """A shot fired tonight (immutable)."""
+class Shot:
+    """A shot fired tonight, not changed once made (a slotted class: a night reads its
+    fields often, and a slot is read faster than a named tuple's field)."""
 
-    gun: Gun
-    owner: str  # "cop", a team name, or the sniper's / maniac's id
-    shooter: str  # who pulls the trigger: player id, team name, or the woodman
-    target: str
-    by_woodman: bool = False
+    __slots__ = ("by_woodman", "gun", "owner", "shooter", "target", "team")
 
-    @property
-    def team(self) -> Faction | None:
-        return _TEAM_OF_GUN.get(self.gun)
+    def __init__(
+        self, gun: Gun, owner: str, shooter: str, target: str, by_woodman: bool = False
+    ) -> None:
+        self.gun = gun
+        self.owner = owner  # "cop", a team name, or the sniper's / maniac's id
+        self.shooter = shooter  # who pulls the trigger: player id, team name, or the woodman
+        self.target = target
+        self.by_woodman = by_woodman
+        self.team: Faction | None = _TEAM_OF_GUN.get(gun)  # the criminal team's gun
 
 
 _TEAM_OF_GUN: dict[Gun, Faction] = {Gun.MAFIA: Faction.MAFIA, Gun.MANIACS: Faction.MANIACS}
+NOTICE_COP_MISSED = NoticeCode.COP_MISSED  # read on the hot path (see engine.roles)
+CAUSE_OF_GUN: dict[Gun, Cause] = {gun: Cause(gun.value) for gun in Gun}
 
 
 @dataclass
@@ -90,7 +94,7 @@ class NightWork:
 
     __slots__ = (
         "_final", "_members_last", "accepted", "changes", "controls", "deaths", "ev", "held",
-        "holding", "latest", "pre", "s", "steals", "tonight",
+        "hidden", "holding", "latest", "pre", "s", "steals", "tonight",
     )  # fmt: skip
 
     def __init__(
@@ -107,6 +111,7 @@ class NightWork:
         self.changes: list[Change] = []
         self.steals: list[HeldGun] = []
         self.controls: list[HoboControl] = []
+        self.hidden: set[str] = set()  # in the basement tonight (R-NIGHT-2)
         latest: dict[tuple[str, Verb], Choice] = {}
         self.latest = latest
         # R-NIGHT-1, in the one pass over the choices (the later of two wins, R-TIME-4): the
@@ -173,36 +178,31 @@ def _steal(night: NightWork, woodman: str, at: list[Shot]) -> None:
             night.learn(sh.shooter, woodman, FACTION_TOWN)
 
 
-@dataclass(slots=True)
-class Aim:
-    """The shots at one target being judged: which would kill, which would take the vote."""
-
-    t: Player
-    hidden: set[str]
-    teams_hit: set[Faction]
-    lethal: list[Shot] = field(default_factory=list)
-    takers: list[Shot] = field(default_factory=list)  # R-NIGHT-12: would take the hobo's vote
+# What a judge makes of one shot at its target (None: neither, or dealt with at once).
+LETHAL = 1  # a bullet that kills unless stopped (basement, heal, the cop's protection)
+TAKER = 2  # would take the hobo's vote (R-NIGHT-12)
+Verdict = int | None
 
 
-def _cop_shot(night: NightWork, aim: Aim, sh: Shot) -> None:
-    t = aim.t
+def _cop_shot(night: NightWork, t: Player, sh: Shot, teams_hit: set[Faction]) -> Verdict:
     if t.faction in COP_LETHAL:
-        aim.lethal.append(sh)  # R-NIGHT-5a
-    elif t.role is ROLE_HOBO:
-        aim.takers.append(sh)
-    elif t.role is not ROLE_CHILD:
+        return LETHAL  # R-NIGHT-5a
+    if t.role is ROLE_HOBO:
+        return TAKER
+    if t.role is not ROLE_CHILD:
         night.learn(sh.shooter, t.id, FACTION_TOWN)  # R-NIGHT-5b: "checked"
-        night.notice(NoticeCode.COP_MISSED)  # R-NIGHT-5d
+        night.notice(NOTICE_COP_MISSED)  # R-NIGHT-5d
+    return None
 
 
-def _sniper_shot(night: NightWork, aim: Aim, sh: Shot) -> None:
-    t = aim.t
+def _sniper_shot(night: NightWork, t: Player, sh: Shot, teams_hit: set[Faction]) -> Verdict:
     if t.role is ROLE_COP:
         # R-NIGHT-6a / 10d: loses the gun, becomes citizen, learns the cop. A shooter killed
         # this night still acted (R-NIGHT preamble): he dies a citizen.
         night.changes.append(Change(sh.shooter, ROLE_CITIZEN, even_if_dead=True))
         night.learn(sh.shooter, t.id, ROLE_COP)
-    elif t.role is ROLE_DON and t.faction in CRIMINAL_TEAMS:
+        return None
+    if t.role is ROLE_DON and t.faction in CRIMINAL_TEAMS:
         # R-NIGHT-6b (hidden or not) / 10d (the woodman joins, no public notice). R-NIGHT-8:
         # announced all the same; R-NIGHT-10: a woodman killed while holding the gun still
         # fires it, so he too dies as a member.
@@ -217,47 +217,47 @@ def _sniper_shot(night: NightWork, aim: Aim, sh: Shot) -> None:
                 notices=notices,
             )  # fmt: skip
         )
-    else:
-        aim.lethal.append(sh)  # the hobo too (R-NIGHT-12); the assistant too (R-ROLE-2)
+        return None
+    return LETHAL  # the hobo too (R-NIGHT-12); the assistant too (R-ROLE-2)
 
 
-def _team_shot(night: NightWork, aim: Aim, sh: Shot) -> None:
-    if aim.t.role is ROLE_HOBO:
-        aim.takers.append(sh)  # R-NIGHT-7b
-    elif aim.t.role is not ROLE_CHILD:
-        aim.lethal.append(sh)  # R-NIGHT-7 (the child: R-NIGHT-7a, below)
+def _team_shot(night: NightWork, t: Player, sh: Shot, teams_hit: set[Faction]) -> Verdict:
+    if t.role is ROLE_HOBO:
+        return TAKER  # R-NIGHT-7b
+    if t.role is not ROLE_CHILD:
+        return LETHAL  # R-NIGHT-7 (the child: R-NIGHT-7a, in ``hit``)
+    return None
 
 
-def _maniac_shot(night: NightWork, aim: Aim, sh: Shot) -> None:
-    if night.pre.is_cop_like(aim.t.id):
-        if not aim.teams_hit:
+def _maniac_shot(night: NightWork, t: Player, sh: Shot, teams_hit: set[Faction]) -> Verdict:
+    if night.pre.is_cop_like(t.id):
+        if not teams_hit:
             # R-NIGHT-8a / 10e: the shooter dies (not a bullet: no heal), the cop survives
             night.die(sh.shooter, Cause.RECOIL)
-    elif aim.t.role is ROLE_HOBO:
-        aim.takers.append(sh)
-    else:
-        aim.lethal.append(sh)
+        return None
+    return TAKER if t.role is ROLE_HOBO else LETHAL
 
 
-def _zombie_shot(night: NightWork, aim: Aim, sh: Shot) -> None:
-    t = aim.t
+def _zombie_shot(night: NightWork, t: Player, sh: Shot, teams_hit: set[Faction]) -> Verdict:
     if t.role is ROLE_CITIZEN:
-        if t.id not in aim.hidden:
+        if t.id not in night.hidden:
             # R-NIGHT-13 / 10b: converts (a heal does not stop it)
             learners = [(sh.shooter, ROLE_ZOMBIE)] if sh.by_woodman else []
             night.changes.append(
                 Change(t.id, ROLE_ZOMBIE, FACTION_ZOMBIES, join=FACTION_ZOMBIES,
                        learners=learners)
             )  # fmt: skip
-    elif night.pre.is_cop_like(t.id) or (t.role is ROLE_DON and t.faction in CRIMINAL_TEAMS):
+        return None
+    if night.pre.is_cop_like(t.id) or (t.role is ROLE_DON and t.faction in CRIMINAL_TEAMS):
         night.die(sh.shooter, Cause.RECOIL)  # R-NIGHT-13 / 10c
         if sh.by_woodman:
             night.learn(sh.shooter, t.id, t.role)
-    else:
-        aim.lethal.append(sh)
+        return None
+    return LETHAL
 
 
-_JUDGES = {
+Judge = Callable[[NightWork, Player, Shot, set[Faction]], Verdict]
+_JUDGES: dict[Gun, Judge] = {
     Gun.COP: _cop_shot,
     Gun.SNIPER: _sniper_shot,
     Gun.MAFIA: _team_shot,
@@ -267,23 +267,24 @@ _JUDGES = {
 }
 
 
-def _hobo(night: NightWork, aim: Aim, cop_shots: list[Shot]) -> None:
+def _hobo(night: NightWork, lethal: list[Shot], takers: list[Shot], cop_shots: list[Shot]) -> None:
     """R-NIGHT-12: the cop beats the other takers; hit by two takers and not the cop (both
     teams, or the mafia and the lone maniac), the hobo dies unless healed (the pair are
     bullets), and then nobody takes the vote."""
-    for sh in aim.takers:
+    for sh in takers:
         if sh.gun is GUN_COP:
-            night.notice(NoticeCode.COP_MISSED)
-    owners = {sh.owner for sh in aim.takers if sh.gun is not GUN_COP}
+            night.notice(NOTICE_COP_MISSED)
+    owners = {sh.owner for sh in takers if sh.gun is not GUN_COP}
     if not cop_shots and len(owners) >= 2:
-        aim.lethal.extend(aim.takers)
-        aim.takers = []
+        lethal.extend(takers)
+        takers.clear()
 
 
-def hit(night: NightWork, target: str, at: list[Shot], hidden: set[str], healed: set[str]) -> None:
+def hit(night: NightWork, target: str, at: list[Shot], healed: set[str]) -> None:
     """Every shot fired at one target, together (several rules depend on the combination)."""
     t = night.pre.get(target)
-    if t.role is ROLE_WOODMAN and t.id not in night.holding:
+    role = t.role
+    if role is ROLE_WOODMAN and t.id not in night.holding:
         _steal(night, t.id, at)  # R-NIGHT-6c, 7c, 8b, 10
         return
     cop_shots: list[Shot] = []
@@ -291,43 +292,44 @@ def hit(night: NightWork, target: str, at: list[Shot], hidden: set[str], healed:
     for sh in at:
         if sh.gun is GUN_COP:
             cop_shots.append(sh)
-        team = _TEAM_OF_GUN.get(sh.gun)
-        if team is not None:
-            teams_hit.add(team)
-    aim = Aim(t, hidden, teams_hit)
+        if sh.team is not None:
+            teams_hit.add(sh.team)
+    lethal: list[Shot] = []
+    takers: list[Shot] = []  # R-NIGHT-12: would take the hobo's vote
     for sh in at:
-        _JUDGES[sh.gun](night, aim, sh)
-    if t.role is ROLE_HOBO:
-        _hobo(night, aim, cop_shots)
-    if t.role is ROLE_CHILD and ((cop_shots and aim.teams_hit) or len(aim.teams_hit) >= 2):
+        verdict = _JUDGES[sh.gun](night, t, sh, teams_hit)
+        if verdict is LETHAL:
+            lethal.append(sh)
+        elif verdict is TAKER:
+            takers.append(sh)
+    if role is ROLE_HOBO:
+        _hobo(night, lethal, takers, cop_shots)
+    if role is ROLE_CHILD and ((cop_shots and teams_hit) or len(teams_hit) >= 2):
         # R-NIGHT-5c, 7a: dies of two shots; a heal does not save it; no notice
-        first = sorted(aim.teams_hit)[0]
-        night.die(t.id, Cause.of_gun(team_gun(first)))
+        first = sorted(teams_hit)[0]
+        night.die(t.id, CAUSE_OF_GUN[team_gun(first)])
         return
     # R-NIGHT-5b: the cop's bullet protects any town player as a heal does, the child included:
     # 5c overrides that only for a criminal team's shot (the child then dies, above), so the
     # sniper's, the lone maniac's or the zombie's bullet at a child the cop shot is stopped.
     cop_protected = bool(cop_shots) and t.faction is FACTION_TOWN
-    if _lethal(night, t, aim.lethal, hidden, healed, cop_protected):
+    if lethal and _lethal(night, t, lethal, healed, cop_protected):
         return
-    if t.role is ROLE_HOBO and aim.takers:
-        taker = next((sh for sh in aim.takers if sh.gun is GUN_COP), aim.takers[0])
+    if role is ROLE_HOBO and takers:
+        taker = next((sh for sh in takers if sh.gun is GUN_COP), takers[0])
         _take_vote(night, t.id, taker)
-    if t.role is ROLE_CHILD:
-        _child(night, t, cop_shots, aim.teams_hit, at, healed)
+    if role is ROLE_CHILD:
+        _child(night, t, cop_shots, teams_hit, at, healed)
 
 
 def _lethal(
     night: NightWork,
     t: Player,
     lethal: list[Shot],
-    hidden: set[str],
     healed: set[str],
     cop_protected: bool,
 ) -> bool:
-    if not lethal:
-        return False
-    if t.id in hidden:
+    if t.id in night.hidden:
         # R-NIGHT-2: the basement stops every bullet; the shooter is announced to have missed.
         for sh in lethal:
             code = _MISSED.get(sh.gun)
@@ -338,10 +340,12 @@ def _lethal(
         # R-NIGHT-3 heal / R-NIGHT-5b cop's protection
         if t.role is ROLE_KAMIKAZE:
             night.notice(NoticeCode.SAVED_FROM_BULLET)  # R-NIGHT-9
-        if any(sh.gun is GUN_COP for sh in lethal):
-            night.notice(NoticeCode.COP_MISSED)  # R-NIGHT-5d: healed
+        for sh in lethal:
+            if sh.gun is GUN_COP:
+                night.notice(NOTICE_COP_MISSED)  # R-NIGHT-5d: healed
+                break
         return False
-    night.die(t.id, Cause.of_gun(lethal[0].gun))
+    night.die(t.id, CAUSE_OF_GUN[lethal[0].gun])
     return True
 
 

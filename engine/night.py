@@ -93,7 +93,7 @@ def resolve_night(state: GameState, choices: Sequence[Choice]) -> tuple[GameStat
     night = NightWork(state, s, ev, _accept(state, choices, ev))
     cast = _cast(state)
     shots = _shots(night, cast)
-    hidden = _hides(night)
+    _hides(night)
     healed = _heals(night, cast.doctors, cancelled)
     victims = _kamikazes(night, cast.kamikazes, cancelled)
     _vampires(night, cast.vampires, shots, cancelled)
@@ -101,8 +101,8 @@ def resolve_night(state: GameState, choices: Sequence[Choice]) -> tuple[GameStat
     for shot in shots:
         targets.setdefault(shot.target, []).append(shot)
     for target, at in targets.items():
-        hit(night, target, at, hidden, healed)
-    _kamikaze_victims(night, victims, hidden)
+        hit(night, target, at, healed)
+    _kamikaze_victims(night, victims, night.hidden)
     _team_sanctions(night, cancelled)
     _apply(night)
     return _finish(s, ev)
@@ -199,8 +199,9 @@ def _shots(night: NightWork, cast: Cast) -> list[Shot]:
     return shots
 
 
-def _hides(night: NightWork) -> set[str]:
-    hidden: set[str] = set()
+def _hides(night: NightWork) -> None:
+    """R-NIGHT-2: each team's basement, into ``night.hidden``."""
+    hidden = night.hidden
     for team in CRIMINAL_TEAMS:
         if not night.pre.members(team):
             continue
@@ -208,7 +209,6 @@ def _hides(night: NightWork) -> set[str]:
         if c is not None and c.target is not None:
             hidden.add(c.target)  # R-NIGHT-2
             night.s.basement_used = (*night.s.basement_used, team)
-    return hidden
 
 
 def _skip(night: NightWork, who: str) -> int:

@@ -19,6 +19,7 @@ from bot import MafiaBot, create_bot
 from cogs.game import server
 from cogs.game.server import GameChannels
 from cogs.game.server.checks import POOL_ROLE_ABOVE_BOT
+from cogs.game.table import mute_in_morgue
 from db import close_db, init_db
 from db.games import create_game, game_channels, pooled_roles
 from db.guild_settings import update_settings
@@ -40,7 +41,10 @@ CREATE_ROLE = "POST /guilds/{guild_id}/roles"
 EDIT_ROLE = "PATCH /guilds/{guild_id}/roles/{role_id}"
 #: A moderator's server role: moderation powers, no game powers.
 MODERATOR_PERMISSIONS = P.KICK_MEMBERS | P.MANAGE_MESSAGES | P.MANAGE_NICKNAMES | P.MODERATE_MEMBERS
-PEOPLE = ["hana", "ann", "boris", "dima", "sveta", "petr", {"name": "mod", "roles": ["Moderator"]}]
+PEOPLE = [
+    *("hana", "ann", "boris", "dima", "sveta", "petr", "kolya"),
+    {"name": "mod", "roles": ["Moderator"]},
+]
 #: Everyone a game gives a role: the host, the players, the spectator.
 EVERYONE = ("hana", "ann", "boris", "dima", "sveta")
 
@@ -147,6 +151,7 @@ def _matrix(world: World, channels: GameChannels) -> dict[str, tuple[str, ...]]:
         "alive, in the cabinet": "ann",
         "alive": "boris",
         "dead, in the cabinet": "dima",
+        "autokilled": "kolya",
         "spectator": "sveta",
         "plain member": "petr",
         "moderator": "mod",
@@ -160,12 +165,18 @@ def _matrix(world: World, channels: GameChannels) -> dict[str, tuple[str, ...]]:
 async def test_the_permission_matrix(world: World) -> None:
     channels, _ = await world.new_game()
     await world.play(channels)
+    # Kolya is autokilled (R-VOTE-4): dead, and muted in the morgue as the game layer does it.
+    kolya = await world.member("kolya")
+    await server.give_game_role(kolya, channels.roles, server.ALIVE)
+    await server.mark_dead(await world.member("kolya"), channels.roles)
+    await mute_in_morgue(world.discord_guild, channels.game_id, {str(kolya.id)})
     # announcements, discussion, voting, morgue, cabinet, host (r: reads, w: writes, -: hidden)
     assert _matrix(world, channels) == {
         "host": ("rw", "rw", "r", "rw", "rw", "rw"),
         "alive, in the cabinet": ("r", "rw", "r", "-", "rw", "-"),
         "alive": ("r", "rw", "r", "-", "-", "-"),
         "dead, in the cabinet": ("r", "r", "r", "rw", "r", "-"),  # R-SANCT-1
+        "autokilled": ("r", "r", "r", "r", "-", "-"),  # R-VOTE-4: reads the morgue, no more
         "spectator": ("r", "r", "r", "-", "-", "-"),
         "plain member": ("r", "r", "r", "-", "-", "-"),
         "moderator": ("r", "r", "r", "-", "-", "-"),

@@ -127,3 +127,28 @@ def _game_id(card: Any) -> str:
         if c.get("custom_id", "").startswith("mymove:")
     )
     return str(button.split(":")[1])
+
+
+async def test_a_prompt_resent_after_a_crash_is_not_doubled(
+    emu: Any, game: tuple[GuildHandle, Any]
+) -> None:
+    """A crash between a prompt's send and its mark: the catch-up sends it again with the same
+    nonce, and Discord (enforce_nonce) answers with the first message instead of a second."""
+    from cogs.game.prompts import ensure_prompts
+    from db.models import BotMeta
+    from tests.botdb import in_bot
+
+    guild, bot = game
+    await vote_out(emu, guild, SIX, "dina")
+    boris = guild.member("boris")
+    # Egor's prompt is the round's last (signup order): Boris's is sent and marked by then.
+    await guild.member("egor").wait_for_dm(lambda m: "Ночь 1: ваш ход." in m.text)
+    key = f"prompt:1:night:1:{boris.id}"
+
+    async def forget_and_catch_up() -> int:
+        await BotMeta.filter(key=key).delete()  # as if the mark had never been written
+        return await ensure_prompts(bot, 1)
+
+    assert await in_bot(bot, forget_and_catch_up()) == 1  # Boris's sent again…
+    prompts = [m for m in boris.dms if "Ночь 1: ваш ход." in m.text]
+    assert len(prompts) == 1  # …and Discord gave back the first one

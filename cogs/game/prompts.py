@@ -1,19 +1,20 @@
 """Choice prompts (issue 10): when a phase opens, each actor with a choice in it gets a prompt
 with a select per choice he has over the targets the engine would accept (cogs.game.targets) —
-at night shoot, heal, block, bite, the team's basement, …; by day
-the lawyer's protection and the bouncer's voiding (R-DAY-1/2), the hobo's taker's order
-(R-VOTE-6) — by DM, or in his team's cabinet
-channel for a criminal team (any member may choose for it; the don's choice is final,
-R-NIGHT-1). A choice made there is the same as ``/mafia act``: checked by the engine, recorded
+at night shoot, heal, block, bite, the team's basement, …; by day the lawyer's protection and
+the bouncer's voiding (R-DAY-1/2), the hobo's taker's order (R-VOTE-6) — by DM, or in his
+team's cabinet channel for a criminal team (any member may choose for it; the don's choice is
+final, R-NIGHT-1). A choice made there is the same as ``/mafia act``: checked by the engine, recorded
 by the time it was made, replaceable until its deadline (R-TIME-1/3/4). Choices that need more
 than a target (the woodman's fire with a taken gun) stay with ``/mafia act``.
 
-One prompt per actor and phase (remembered in db.meta), so the catch-up at start never sends
-twice; the selects are persistent and refuse politely once their phase is over.
+One prompt per actor and phase (remembered in db.meta, and sent with a nonce Discord enforces),
+so the catch-up at start never sends twice, even after a crash between the send and the mark;
+the selects are persistent and refuse politely once their phase is over.
 """
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import re
 from collections.abc import Sequence
@@ -69,10 +70,10 @@ async def ensure_prompts(client: discord.Client, game_id: int) -> int:
                 if actor not in cabinets:
                     continue  # a game without channels: its members use /mafia act
                 target = client.get_partial_messageable(cabinets[actor], guild_id=game.guild_id)
-                await target.send(content, view=view, allowed_mentions=NONE)
+                await target.send(content, view=view, allowed_mentions=NONE, nonce=_nonce(key))
             elif actor.isdigit():
                 user = client.get_user(int(actor)) or await client.fetch_user(int(actor))
-                await user.send(content, view=view)
+                await user.send(content, view=view, nonce=_nonce(key))
         except discord.HTTPException as error:  # closed DMs: /mafia act remains
             log.info("game %s: no prompt for %s: %s", game_id, actor, error)
         await set_meta(key, "sent")
@@ -92,6 +93,13 @@ def choice_view(
             ChoiceSelect(game_id, str(state.phase), state.number, str(verb), targets, locale)
         )
     return view
+
+
+def _nonce(key: str) -> str:
+    """The prompt's nonce (Discord's enforce_nonce: a send repeated within minutes, after a
+    crash between the send and the mark, answers with the first message, not a second one);
+    25 characters at most."""
+    return hashlib.sha256(key.encode()).hexdigest()[:25]
 
 
 class ChoiceSelect(

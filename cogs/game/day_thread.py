@@ -1,6 +1,7 @@
 """A discussion thread per game day (R-LIFE-5: "Day N opens with a new discussion topic"): made
 in the game's discussion channel when the day opens, once (remembered in db.meta, so the
-catch-up at start never makes two). It takes the channel's permissions: the living write, the
+catch-up at start never makes two; a crash between the thread and its mark finds the thread
+among the server's active ones). It takes the channel's permissions: the living write, the
 dead and spectators read (R-SANCT-1). A game without channels of its own has no day threads."""
 
 from __future__ import annotations
@@ -34,11 +35,26 @@ async def ensure_day_thread(client: discord.Client, game_id: int) -> int | None:
     if not isinstance(discussion, discord.TextChannel):
         return None
     locale = (await get_settings(game.guild_id)).language
+    name = t(locale, "day-thread", number=game.day_number)[:100]
+    made = await _made_before(discussion, name)
+    if made is not None:  # a crash came between the thread and its mark
+        await set_meta(key, str(made.id))
+        return made.id
     thread = await discussion.create_thread(
-        name=t(locale, "day-thread", number=game.day_number)[:100],
+        name=name,
         type=discord.ChannelType.public_thread,
         auto_archive_duration=1440,  # a day of quiet before it archives (a post reopens it)
         reason=f"game {game_id}: day {game.day_number}",
     )
     await set_meta(key, str(thread.id))
     return thread.id
+
+
+async def _made_before(discussion: discord.TextChannel, name: str) -> discord.Thread | None:
+    """The bot's own active thread of that name in the discussion (one read: the server's
+    active threads), if it made it already."""
+    me = discussion.guild.me
+    for thread in await discussion.guild.active_threads():
+        if thread.parent_id == discussion.id and thread.name == name and thread.owner_id == me.id:
+            return thread
+    return None

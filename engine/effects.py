@@ -127,8 +127,9 @@ def successions(s: Draft, ev: list[Event]) -> None:
     default the first living zombie in signup order (the host may rename, ``host.name_zombie_head``).
     R-NIGHT-5e: the first living assistant takes the cop's gun when no cop lives."""
     for team in CRIMINAL_TEAMS:
-        members = s.members(team)
-        if not members or s.don(team) is not None:
+        ix = s.index()  # asked afresh: a succession writes the draft, which drops its index
+        members = ix.members(team, True)
+        if not members or ix.don(team) is not None:
             continue
         heir = next((m for m in members if m.role is not ROLE_CITIZEN), None)
         if heir is None:
@@ -137,12 +138,12 @@ def successions(s: Draft, ev: list[Event]) -> None:
         tell_cabinet(s, ev, team, heir.id, ROLE_DON)
     head = s.player(s.zombie_head) if s.zombie_head else None
     if head is None or not head.alive or head.role is not ROLE_ZOMBIE:
-        zombies = s.members(FACTION_ZOMBIES)
+        zombies = s.index().members(FACTION_ZOMBIES, True)
         new = next((p for p in zombies if p.role is ROLE_ZOMBIE), None) if zombies else None
         s.zombie_head = new.id if new else None
         if new is not None:
             ev.append(ZombieHead(new.id))
-    cop = s.acting_cop()
+    cop = s.index().acting_cop
     holder = cop.id if cop else None
     if holder != s.cop_holder:
         s.cop_holder = holder

@@ -24,6 +24,8 @@ from engine.roles import (
 )
 from engine.state import Outcome, Player, StateView, WinReason
 
+MODE_THREE_SIDED = Mode.THREE_SIDED  # read on every check (see engine.roles on enum members)
+
 
 def _criminal(p: Player) -> bool:
     return p.faction in CRIMINAL_TEAMS
@@ -104,7 +106,8 @@ def outcome(s: StateView, *, morning: bool) -> Outcome | None:
     """How the game ended, or None while it goes on (R-WIN-5).
 
     ``morning``: right after a night's resolution, when R-WIN-6 is checked (after R-WIN-7)."""
-    alive = s.living()
+    ix = s.index()
+    alive = ix.living
     if not alive:
         return Outcome((FACTION_TOWN,), WinReason.NOBODY_LEFT)  # R-WIN-7
     if morning and len(alive) == 2:
@@ -113,8 +116,8 @@ def outcome(s: StateView, *, morning: bool) -> Outcome | None:
             return two
         if two:
             return None  # R-WIN-6b: neither or both have a basement: the game goes on
-    count = s.index().counts()  # the factions with a living player
-    if s.mode is Mode.THREE_SIDED:
+    count = ix.counts()  # the factions with a living player
+    if s.mode is MODE_THREE_SIDED:
         return _three_sided(count)
     return _two_sided(s, alive, count)
 

@@ -60,9 +60,12 @@ NO_INTENT = (
 
 
 def bot_intents() -> discord.Intents:
-    """The gateway intents the bot asks for. None is privileged yet: slash commands, guilds,
-    channels, roles and message events without content need no portal switch."""
-    return discord.Intents.default()
+    """The gateway intents the bot asks for. One is privileged, Server Members: moderation
+    (R-MOD) sees nicknames change, members join and leave, and keeps the member list to lift a
+    timeout; slash commands, guilds, channels, roles and message events need no portal switch."""
+    intents = discord.Intents.default()
+    intents.members = True
+    return intents
 
 
 # What the game needs of a server, for the invite link printed at start (the README's table

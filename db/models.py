@@ -19,6 +19,9 @@ __all__ = [
     "GameStatus",
     "GameVote",
     "GuildSettings",
+    "ModCase",
+    "ModReport",
+    "ModSettings",
     "PooledRole",
 ]
 
@@ -262,3 +265,77 @@ class BotMeta(Model):
 
     class Meta:
         table = "bot_meta"
+
+
+class ModCase(Model):
+    """A moderation case (R-MOD), stored before Discord is touched (db.moderation).
+
+    Numbered per server. ``step`` is the ladder step the decision computed; ``computed`` its text, ``applied`` what
+    was applied (a moderator may change the duration, R-MOD-1). ``idempotency_key`` makes a
+    double click or a retry one case. ``state``: active, expired, revoked."""
+
+    id = fields.IntField(primary_key=True)
+    guild_id = fields.BigIntField()
+    number = fields.IntField()
+    user_id = fields.BigIntField(db_index=True)
+    violation = fields.CharField(max_length=32)
+    offence = fields.IntField()
+    step = fields.IntField()
+    computed = fields.CharField(max_length=100)
+    applied = fields.CharField(max_length=100)
+    warned = fields.BooleanField(default=False)
+    banned = fields.BooleanField(default=False)
+    auto_mute = fields.BooleanField(default=False)
+    moderator_id = fields.BigIntField()
+    reason = fields.TextField(null=True)
+    evidence = fields.CharField(max_length=500, null=True)
+    source = fields.CharField(max_length=16, default="command")
+    state = fields.CharField(max_length=8, default="active", db_index=True)
+    created_at = fields.DatetimeField()
+    # The sanction's end (a mute, a temporary ban); null: a warn or a permanent ban.
+    expires_at = fields.DatetimeField(null=True)
+    # A mute past Discord's 28 days: when the next timeout is set (engine next_timeout).
+    renew_at = fields.DatetimeField(null=True)
+    idempotency_key = fields.CharField(max_length=100, unique=True)
+    updated_at = fields.DatetimeField(auto_now=True)
+
+    class Meta:
+        table = "mod_case"
+        unique_together = (("guild_id", "number"),)
+
+
+class ModReport(Model):
+    """A report of a violation (R-MOD-2) by a member or a detector, judged in the mod-log."""
+
+    id = fields.IntField(primary_key=True)
+    guild_id = fields.BigIntField(db_index=True)
+    reporter_id = fields.BigIntField()
+    accused_id = fields.BigIntField()
+    violation = fields.CharField(max_length=32)
+    message_link = fields.CharField(max_length=200, null=True)
+    text = fields.TextField(null=True)
+    # open, upheld, rejected
+    state = fields.CharField(max_length=8, default="open")
+    case_number = fields.IntField(null=True)
+    handled_by = fields.BigIntField(null=True)
+    idempotency_key = fields.CharField(max_length=100, unique=True)
+    created_at = fields.DatetimeField()
+
+    class Meta:
+        table = "mod_report"
+
+
+class ModSettings(Model):
+    """A server's moderation settings: rulebook (R-MOD-1), detectors, linked accounts, appeal.
+
+    No row: the defaults."""
+
+    guild_id = fields.BigIntField(primary_key=True, generated=False)
+    rulebook: fields.JSONField[Any] = fields.JSONField(null=True)
+    detectors: fields.JSONField[Any] = fields.JSONField(null=True)
+    linked: fields.JSONField[Any] = fields.JSONField(null=True)
+    appeal = fields.TextField(null=True)
+    updated_at = fields.DatetimeField(auto_now=True)
+
+    class Meta:
+        table = "mod_settings"

@@ -1,0 +1,339 @@
+"""The moderation service: one function per thing done to a case (open, pardon, revoke, edit,
+expire), each storing first (db.moderation) and then touching Discord (cogs.moderation.enforce)
+and posting in the mod-log (cogs.moderation.modlog). Commands, buttons and detectors call these.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+
+import discord
+
+from cogs.moderation import enforce, modlog
+from cogs.moderation.errors import ModRefusal
+from cogs.moderation.ladder import Kind, decide_for
+from cogs.moderation.rulebook import Rulebook, server_rulebook
+from cogs.moderation.texts import duration_text, step_text
+from cogs.support import clock
+from db import moderation as db
+from db.guild_settings import get_settings
+from db.moderation import ACTIVE, EXPIRED, REVOKED, CaseInfo
+from engine.moderation import next_timeout, parse_step
+from locales import t
+
+__all__ = [
+    "DUPLICATE_WINDOW",
+    "Duplicate",
+    "Outcome",
+    "edit_case",
+    "end_case",
+    "expire_due",
+    "open_case",
+]
+
+log = logging.getLogger(__name__)
+
+#: A second identical case (same member, violation and moderator) this soon after the first is
+#: a double click or a retry of the same decision, not a second offence.
+DUPLICATE_WINDOW = timedelta(seconds=60)
+#: How soon to look again at a case of a server the bot cannot see right now.
+RETRY = timedelta(minutes=1)
+
+
+class Duplicate(Exception):
+    def __init__(self, case: CaseInfo) -> None:
+        super().__init__(f"duplicate of case {case.number}")
+        self.case = case
+
+
+@dataclass
+class Outcome:
+    case: CaseInfo
+    created: bool
+    notes: list[str] = field(default_factory=list)  # catalogue keys for the moderator
+
+
+def _has_member_timeout(case: CaseInfo) -> bool:
+    return any(
+        a.kind == "timeout" and a.target == "member" for a in parse_step(case.applied).actions
+    )
+
+
+async def open_case(
+    guild: discord.Guild,
+    target: discord.Member | discord.User,
+    *,
+    moderator_id: int,
+    violation: str,
+    key: str,
+    kind: Kind | None = None,
+    duration: timedelta | None = None,
+    reason: str | None = None,
+    evidence: str | None = None,
+    source: str = "command",
+    at: datetime | None = None,
+    rulebook: Rulebook | None = None,
+) -> Outcome:
+    """Decide the ladder's step for ``target`` and ``violation``, store the case, apply it.
+
+    :class:`LadderRefused` when the step is not ``kind`` (or the duration does not fit);
+    a repeat within :data:`DUPLICATE_WINDOW` (or the same ``key``) gives the first case back
+    with ``created`` False and nothing applied again."""
+    at = at or clock.now()
+    rulebook = rulebook or await server_rulebook(guild.id)
+
+    def decide(cases: Sequence[CaseInfo]) -> db.NewCase:
+        for case in reversed(cases):
+            if (
+                source == "command"
+                and case.violation == violation
+                and case.moderator_id == moderator_id
+                and case.state != REVOKED
+                and at - case.created_at < DUPLICATE_WINDOW
+            ):
+                raise Duplicate(case)
+        return decide_for(
+            cases, violation, at, rulebook.catalogue, kind=kind, duration=duration
+        ).new
+
+    try:
+        case, created = await db.create_case(
+            guild_id=guild.id,
+            user_id=target.id,
+            moderator_id=moderator_id,
+            key=key,
+            at=at,
+            decide=decide,
+            reason=reason,
+            evidence=evidence,
+            source=source,
+        )
+    except Duplicate as duplicate:
+        return Outcome(duplicate.case, False)
+    if not created:
+        return Outcome(case, False)
+    outcome = Outcome(case, True)
+    outcome.notes += await _apply(guild, target, case, rulebook)
+    if not await modlog.post_case(guild, case, rulebook):
+        outcome.notes.append("mod-note-no-log")
+    return outcome
+
+
+async def _notice(guild: discord.Guild, case: CaseInfo, rulebook: Rulebook) -> discord.Embed:
+    """The member's DM about his case, in the server's language: what, why, until when, and
+    for a ban how to appeal."""
+    language = (await get_settings(guild.id)).language
+    kind = "ban" if case.banned else ("mute" if _has_member_timeout(case) else "warn")
+    embed = discord.Embed(
+        title=t(language, f"mod-dm-{kind}-title", server=guild.name),
+        colour=modlog.COLOURS[kind],
+    )
+    embed.add_field(
+        name=t(language, "mod-field-violation"),
+        value=rulebook.name(case.violation, language),
+        inline=False,
+    )
+    embed.add_field(
+        name=t(language, "mod-field-step"), value=step_text(case.applied, language), inline=False
+    )
+    if case.expires_at is not None:
+        embed.add_field(
+            name=t(language, "mod-field-until"), value=f"<t:{int(case.expires_at.timestamp())}:f>"
+        )
+    if case.reason:
+        embed.add_field(
+            name=t(language, "mod-field-reason"), value=case.reason[:1024], inline=False
+        )
+    if case.banned:
+        appeal = (await db.get_mod_settings(guild.id)).appeal or t(language, "mod-appeal-default")
+        embed.add_field(name=t(language, "mod-field-appeal"), value=appeal[:1024], inline=False)
+    embed.set_footer(text=t(language, "mod-dm-footer", number=case.number))
+    return embed
+
+
+async def _apply(
+    guild: discord.Guild, target: discord.Member | discord.User, case: CaseInfo, rulebook: Rulebook
+) -> list[str]:
+    """Case → Discord. Returns the notes for the moderator."""
+    notes: list[str] = []
+    audit = f"case {case.number}: {case.violation}"
+    notice = await _notice(guild, case, rulebook)
+    if case.banned:
+        done = await enforce.ban(guild, target, audit, notice)
+        notes += [done.note] if done.note else []
+    else:
+        if not await enforce.dm(target, notice):
+            notes.append("mod-note-dm-closed")
+        if _has_member_timeout(case) and case.expires_at is not None:
+            if isinstance(target, discord.Member):
+                done = await enforce.timeout(target, case.expires_at, audit)
+                notes += [done.note] if done.note else []
+            else:
+                notes.append("mod-note-not-member")
+    if any(
+        a.target == "other_account" and a.kind == "ban" for a in parse_step(case.applied).actions
+    ):
+        notes += await _ban_linked(guild, target.id, audit, notice)
+    return notes
+
+
+async def _ban_linked(
+    guild: discord.Guild, user_id: int, audit: str, notice: discord.Embed
+) -> list[str]:
+    """multiaccount (R-MOD): ban the other accounts the server marked as this member's."""
+    linked = [g for g in (await db.get_mod_settings(guild.id)).linked if user_id in g]
+    others = {other for group in linked for other in group if other != user_id}
+    if not others:
+        return ["mod-note-no-linked"]
+    notes: list[str] = []
+    for other in sorted(others):
+        done = await enforce.ban(guild, discord.Object(id=other), audit, None)
+        if not done.ok and done.note:
+            notes.append(done.note)
+    return notes
+
+
+async def _sync_timeout(guild: discord.Guild, user_id: int, reason: str) -> None:
+    """The member's timeout after a change: the latest end of his active mute cases, or none
+    (a moderator's edit or revoke may shorten; only a new case never does)."""
+    member = guild.get_member(user_id)
+    if member is None:
+        return
+    now = clock.now()
+    ends = [
+        c.expires_at
+        for c in await db.cases_of(guild.id, user_id, limit=1000)
+        if c.state == ACTIVE
+        and not c.banned
+        and c.expires_at
+        and c.expires_at > now
+        and _has_member_timeout(c)
+    ]
+    if ends:
+        until = min(max(ends), now + timedelta(days=28))
+        try:
+            await member.edit(timed_out_until=until, reason=reason)
+        except discord.Forbidden:
+            log.warning("moderation: cannot set %s's timeout in %s", user_id, guild.id)
+    else:
+        await enforce.lift_timeout(member, reason)
+
+
+async def end_case(guild: discord.Guild, number: int, by: int, *, revoke: bool) -> CaseInfo | None:
+    """Pardon (the sanction ends now; the case still counts on the ladder) or revoke (it ends
+    and counts for nothing). None when there is no such case or nothing to end."""
+    state = REVOKED if revoke else EXPIRED
+    case = await db.get_case(guild.id, number)
+    if case is None:
+        return None
+    allowed = (ACTIVE, EXPIRED) if revoke else (ACTIVE,)
+    if case.state not in allowed:
+        return None
+    was_active = case.state == ACTIVE
+    ended = await db.update_case(
+        guild.id, number, state=state, renew_at=None, only_if_state=case.state
+    )
+    if ended is None:
+        return None  # someone else ended it first
+    reason = f"case {number} {'revoked' if revoke else 'pardoned'}"
+    if was_active and case.banned:
+        await enforce.lift_ban(guild, case.user_id, reason)
+    elif was_active:
+        await _sync_timeout(guild, case.user_id, reason)
+    await modlog.post_change(
+        guild, "mod-log-revoked" if revoke else "mod-log-pardoned", number=number, by=f"<@{by}>"
+    )
+    return ended
+
+
+async def edit_case(
+    guild: discord.Guild,
+    number: int,
+    by: int,
+    *,
+    reason: str | None = None,
+    duration: timedelta | None = None,
+) -> CaseInfo:
+    """Change a case's reason or duration (R-MOD-1); the change is posted in the mod-log."""
+    case = await db.get_case(guild.id, number)
+    if case is None:
+        raise ModRefusal("mod-refused-no-case", number=number)
+    language = (await get_settings(guild.id)).language
+    if reason is not None:
+        case = await db.update_case(guild.id, number, reason=reason) or case
+        await modlog.post_change(
+            guild, "mod-log-reason", number=number, by=f"<@{by}>", reason=reason
+        )
+    if duration is not None:
+        if case.state != ACTIVE:
+            raise ModRefusal("mod-refused-not-active", number=number)
+        steps = parse_step(case.applied)
+        if case.banned:
+            applied = case.applied
+        elif _has_member_timeout(case):
+            applied = steps.with_duration(duration).text()
+        else:
+            raise ModRefusal("mod-refused-no-duration-case", number=number)
+        ends = case.created_at + duration
+        renew = case.created_at + timedelta(days=28) if duration > timedelta(days=28) else None
+        case = (
+            await db.update_case(guild.id, number, applied=applied, expires_at=ends, renew_at=renew)
+            or case
+        )
+        if not case.banned:
+            await _sync_timeout(guild, case.user_id, f"case {number}: duration changed")
+        await modlog.post_change(
+            guild,
+            "mod-log-duration",
+            number=number,
+            by=f"<@{by}>",
+            duration=duration_text(duration, language),
+        )
+    return case
+
+
+async def expire_due(bot: discord.Client) -> datetime | None:
+    """Lift what has ended (temporary bans), renew long mutes, mark ended cases expired;
+    returns when to look again. Restart-safe: everything is read from the database."""
+    now = clock.now()
+    waiting = False
+    for case in await db.due_cases(now):
+        guild = bot.get_guild(case.guild_id)
+        if guild is None:
+            waiting = True  # the bot is not (yet) in that server: try again a little later
+            continue
+        if case.expires_at is not None and case.expires_at <= now:
+            ended = await db.update_case(
+                guild.id, case.number, state=EXPIRED, renew_at=None, only_if_state=ACTIVE
+            )
+            if ended is not None and case.banned:
+                await enforce.lift_ban(guild, case.user_id, f"case {case.number}: ban over")
+                await modlog.post_change(guild, "mod-log-ban-over", number=case.number)
+            continue
+        assert case.expires_at is not None
+        chunk = next_timeout(case.expires_at, now)  # a mute longer than 28 days: the next part
+        member = guild.get_member(case.user_id)
+        if chunk is not None and chunk.until is not None and member is not None:
+            await enforce.timeout(member, chunk.until, f"case {case.number}: mute goes on")
+        renew = chunk.until if chunk and chunk.until and chunk.until < case.expires_at else None
+        await db.update_case(guild.id, case.number, renew_at=renew)
+    due = await db.next_due()
+    if waiting and (due is None or due <= now):
+        return now + RETRY
+    return due
+
+
+async def unban(guild: discord.Guild, user_id: int, by: int, reason: str | None) -> bool:
+    """Lift a ban (``/mod unban``); the member's active ban cases end (pardoned, still counting).
+    False when he was not banned."""
+    done = await enforce.lift_ban(guild, user_id, reason or f"unbanned by {by}")
+    if done.note == "mod-note-not-banned":
+        return False
+    for case in await db.cases_of(guild.id, user_id, limit=1000):
+        if case.banned and case.state == ACTIVE:
+            await db.update_case(guild.id, case.number, state=EXPIRED, only_if_state=ACTIVE)
+    await modlog.post_change(guild, "mod-log-unbanned", member=f"<@{user_id}>", by=f"<@{by}>")
+    return True

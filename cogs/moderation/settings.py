@@ -1,0 +1,96 @@
+"""A server's detector settings and linked accounts (db.moderation's ModSettings).
+
+Each detector is "case" (opens a case on the ladder at once), "report" (opens a report in the
+mod-log for a moderator to judge) or "off". Defaults: what a moderator can trust the bot to
+see exactly opens a case (a nickname changed mid-game, a command flood, leaving a running game);
+what needs a human eye opens a report (a confusable nickname, a sleeping role — the host
+confirms, linked accounts signing up together).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from db.moderation import get_mod_settings, update_mod_settings
+
+__all__ = [
+    "DEFAULT_MODES",
+    "DETECTORS",
+    "MODES",
+    "DetectorConfig",
+    "detector",
+    "link",
+    "linked_with",
+    "set_detector",
+    "unlink",
+]
+
+MODES = ("off", "case", "report")
+DEFAULT_MODES = {
+    "nick_change": "case",
+    "confusable_nick": "report",
+    "command_flood": "case",
+    "leave": "case",
+    "afk": "report",
+    "multiaccount": "report",
+}
+DETECTORS = tuple(DEFAULT_MODES)
+FLOOD_COUNT, FLOOD_SECONDS = 8, 10  # more than 8 commands within 10 seconds
+
+
+@dataclass(frozen=True)
+class DetectorConfig:
+    mode: str
+    count: int = FLOOD_COUNT
+    seconds: int = FLOOD_SECONDS
+
+
+async def detector(guild_id: int, name: str) -> DetectorConfig:
+    stored = (await get_mod_settings(guild_id)).detectors.get(name, {})
+    return DetectorConfig(
+        mode=stored.get("mode", DEFAULT_MODES[name]),
+        count=int(stored.get("count", FLOOD_COUNT)),
+        seconds=int(stored.get("seconds", FLOOD_SECONDS)),
+    )
+
+
+async def set_detector(
+    guild_id: int,
+    name: str,
+    *,
+    mode: str | None = None,
+    count: int | None = None,
+    seconds: int | None = None,
+) -> None:
+    if name not in DEFAULT_MODES or (mode is not None and mode not in MODES):
+        raise ValueError(f"no detector {name!r} or mode {mode!r}")
+    detectors = dict((await get_mod_settings(guild_id)).detectors)
+    entry = dict(detectors.get(name, {}))
+    given = {"mode": mode, "count": count, "seconds": seconds}
+    entry.update({k: v for k, v in given.items() if v is not None})
+    detectors[name] = entry
+    await update_mod_settings(guild_id, detectors=detectors)
+
+
+async def linked_with(guild_id: int, user_id: int) -> set[int]:
+    """The other accounts the server marked as this member's."""
+    groups = (await get_mod_settings(guild_id)).linked
+    return {other for group in groups if user_id in group for other in group} - {user_id}
+
+
+async def link(guild_id: int, first: int, second: int) -> None:
+    """Mark two accounts as one person's (groups merge: links are transitive)."""
+    groups = [set(g) for g in (await get_mod_settings(guild_id)).linked]
+    merged = {first, second}
+    rest = []
+    for group in groups:
+        if group & merged:
+            merged |= group
+        else:
+            rest.append(group)
+    await update_mod_settings(guild_id, linked=[sorted(g) for g in [*rest, merged]])
+
+
+async def unlink(guild_id: int, user_id: int) -> None:
+    groups = [set(g) - {user_id} for g in (await get_mod_settings(guild_id)).linked]
+    await update_mod_settings(guild_id, linked=[sorted(g) for g in groups if len(g) > 1])

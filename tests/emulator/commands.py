@@ -51,7 +51,8 @@ def resolve_ids(emu: Emulator, guild: Guild, ids: Iterable[Any]) -> dict[str, An
     return out
 
 
-def _option_value(emu: Emulator, guild: Guild, opt: dict[str, Any], value: Any, resolved: list[int]) -> Any:
+def _option_value(emu: Emulator, guild: Guild, opt: dict[str, Any], value: Any, resolved: list[int],
+                  attachments: list[Any]) -> Any:
     kind = opt["type"]
     if kind in (6, 7, 8, 9):  # user, channel, role, mentionable
         if isinstance(value, str) and kind == 8:
@@ -70,6 +71,11 @@ def _option_value(emu: Emulator, guild: Guild, opt: dict[str, Any], value: Any, 
         return bool(value)
     if kind == 10:
         return float(value)
+    if kind == 11:  # an attachment: the client uploads it first; given here as (filename, bytes)
+        filename, content = value
+        attachment = emu.world.add_attachment(emu.cdn_base, filename, content)
+        attachments.append(attachment)
+        return str(attachment.id)
     raise ValueError(f"option type {kind} ({opt['name']}) is not supported by the emulator")
 
 
@@ -108,13 +114,14 @@ def build_command_data(emu: Emulator, member: MemberHandle, command: str, values
     if unknown:
         raise LookupError(f"/{' '.join(parts)} has no options {sorted(unknown)}; it has {sorted(by_name)}")
     resolved: list[int] = []
+    attachments: list[Any] = []
     opts = []
     for name, value in values.items():
         opt = by_name[name]
         if name == focused:
             opts.append({"name": name, "type": opt["type"], "value": str(value), "focused": True})
             continue
-        converted = _option_value(emu, guild, opt, value, resolved)
+        converted = _option_value(emu, guild, opt, value, resolved, attachments)
         if opt.get("choices") and converted not in [c["value"] for c in opt["choices"]]:
             raise ValueError(f"{name}={value!r} is not one of the choices {[c['value'] for c in opt['choices']]}")
         opts.append({"name": name, "type": opt["type"], "value": converted})
@@ -125,4 +132,6 @@ def build_command_data(emu: Emulator, member: MemberHandle, command: str, values
     container["options"] = opts
     if resolved:
         data["resolved"] = resolve_ids(emu, guild, resolved)
+    if attachments:
+        data.setdefault("resolved", {})["attachments"] = {str(a.id): a.to_json() for a in attachments}
     return data

@@ -19,7 +19,7 @@ from . import checks
 from . import permissions as P
 from .routes import ApiError, Req, invalid_form_body, route
 from .rules import component_problems, is_empty_message
-from .state import DM, EPHEMERAL, LOADING, Channel, Message, Webhook, now, snowflake_time
+from .state import DM, EPHEMERAL, LOADING, Attachment, Channel, Message, Webhook, now, snowflake_time
 from .validation import message_limits
 
 MESSAGE_FIELDS = ("content", "embeds", "components", "flags")
@@ -114,11 +114,25 @@ def create_message(
         message_reference=_reference(body, channel),
         nonce=body.get("nonce"),
         has_attachments=bool(body.get("attachments")),
+        files=kept_files(req, body),
     )
     channel.messages.append(msg)
     if visible_to is None:
         req.emu.dispatch("MESSAGE_CREATE", message_event(msg, req))
     return msg
+
+
+def kept_files(req: Req, body: dict[str, Any]) -> list[Attachment]:
+    """The files uploaded with ``body``: each ``attachments`` entry ``{"id": n, "filename"}``
+    names the multipart field ``files[n]`` (Discord's rule); a missing upload is refused."""
+    kept = []
+    for entry in body.get("attachments") or []:
+        upload = req.files.get(f"files[{entry.get('id')}]")
+        if upload is None:
+            raise ApiError(400, 50035, "Invalid Form Body")
+        filename, kind, content = upload
+        kept.append(req.emu.world.add_attachment(req.emu.cdn_base, entry.get("filename") or filename, content, kind))
+    return kept
 
 
 def _reference(body: dict[str, Any], channel: Channel) -> dict[str, Any] | None:

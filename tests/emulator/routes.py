@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
@@ -82,6 +82,8 @@ class Req:
     query: dict[str, str]
     body: Any
     reason: str | None = None
+    #: Files of a multipart request, by form field name (``files[0]``): (filename, type, bytes).
+    files: dict[str, tuple[str, str, bytes]] = field(default_factory=dict)
 
     def id(self, name: str) -> int:
         try:

@@ -87,6 +87,7 @@ class Emulator:
     async def start(self) -> Emulator:
         app = web.Application(client_max_size=64 * 1024 * 1024)
         app.router.add_route("*", "/api/v10/{tail:.*}", self._rest)
+        app.router.add_get("/attachments/{id}/{filename}", self._attachment)
         app.router.add_get("/", self.gateway.handle)
         self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
         await self._runner.setup()
@@ -236,7 +237,7 @@ class Emulator:
             limits.limited += 1
             return too_many_requests(wait, bucket=bucket, now=self.clock.monotonic())
 
-        has_body, body = await self._read_body(request)
+        has_body, body, files = await self._read_body(request)
         if self.validator is not None:
             problems = self.validator.validate(method, template, params, body, has_body, dict(request.query))
             if problems:
@@ -252,7 +253,7 @@ class Emulator:
             )
             return too_many_requests(wait)
         reason = request.headers.get("X-Audit-Log-Reason")
-        req = Req(self, method, template, params, dict(request.query), body, reason)
+        req = Req(self, method, template, params, dict(request.query), body, reason, files)
         try:
             result = ROUTES[(method, template)](req)
             if inspect.isawaitable(result):
@@ -308,9 +309,10 @@ class Emulator:
             request.transport.close()
         return web.Response(status=204)
 
-    async def _read_body(self, request: web.Request) -> tuple[bool, Any]:
+    async def _read_body(self, request: web.Request) -> tuple[bool, Any, dict[str, tuple[str, str, bytes]]]:
+        files: dict[str, tuple[str, str, bytes]] = {}
         if not request.can_read_body:
-            return False, None
+            return False, None, files
         ctype = request.content_type
         if ctype == "multipart/form-data":
             payload: Any = None
@@ -318,14 +320,27 @@ class Emulator:
             async for part in reader:
                 if part.name == "payload_json":  # type: ignore[union-attr]
                     payload = json.loads(await part.text())  # type: ignore[union-attr]
-                else:
-                    await part.read()  # type: ignore[union-attr]  # attachments are accepted, not kept
-            return payload is not None, payload
+                elif part.name:  # type: ignore[union-attr]
+                    content = bytes(await part.read())  # type: ignore[union-attr]
+                    kind = part.headers.get("Content-Type", "application/octet-stream")  # type: ignore[union-attr]
+                    files[part.name] = (part.filename or part.name, kind, content)  # type: ignore[union-attr]
+            return payload is not None, payload, files
         raw = await request.read()
         if not raw:
-            return False, None
+            return False, None, files
         try:
-            return True, json.loads(raw)
+            return True, json.loads(raw), files
         except ValueError:
             self.problem(f"{request.method} {request.path}: body is not JSON")
-            return True, None
+            return True, None, files
+
+    async def _attachment(self, request: web.Request) -> web.Response:
+        """A kept file, as Discord's CDN serves it (no authorization: the URL is the key)."""
+        found = self.world.attachments.get(int(request.match_info["id"]))
+        if found is None or found.filename != request.match_info["filename"]:
+            return web.Response(status=404, text="Not Found")
+        return web.Response(body=found.content, content_type=found.content_type.split(";")[0])
+
+    @property
+    def cdn_base(self) -> str:
+        return f"http://{self.host}:{self.port}"

@@ -223,6 +223,28 @@ class Channel:
 
 
 @dataclass
+class Attachment:
+    """A file uploaded with a message (or given as a command's attachment option), kept so the
+    bot can download it from ``url`` as from Discord's CDN and a test can read it."""
+
+    id: int
+    filename: str
+    content: bytes
+    url: str
+    content_type: str = "application/octet-stream"
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": str(self.id),
+            "filename": self.filename,
+            "size": len(self.content),
+            "url": self.url,
+            "proxy_url": self.url,
+            "content_type": self.content_type,
+        }
+
+
+@dataclass
 class Message:
     id: int
     channel_id: int
@@ -241,7 +263,8 @@ class Message:
     pinned: bool = False
     message_reference: dict[str, Any] | None = None
     nonce: int | str | None = None
-    has_attachments: bool = False  # files are accepted, not kept: only for the empty-message rule
+    has_attachments: bool = False  # for the empty-message rule
+    files: list[Attachment] = field(default_factory=list)
 
     @property
     def author_id(self) -> int:
@@ -264,7 +287,7 @@ class Message:
             "mention_everyone": False,
             "mentions": [],
             "mention_roles": [],
-            "attachments": [],
+            "attachments": [a.to_json() for a in self.files],
             "embeds": self.embeds,
             "components": self.components,
             "pinned": self.pinned,
@@ -379,6 +402,7 @@ class World:
         self.global_commands: dict[int, dict[str, Any]] = {}
         self.guild_commands: dict[int, dict[int, dict[str, Any]]] = {}
         self.dm_channels: dict[int, int] = {}  # user id → DM channel id
+        self.attachments: dict[int, Attachment] = {}  # served at /attachments/{id}/{filename}
         self.bot = self.add_user("EmuBot", bot=True)
 
     # -- creation -------------------------------------------------------------------------
@@ -386,6 +410,13 @@ class World:
         user = User(id=self.ids.next(), username=username, **kw)
         self.users[user.id] = user
         return user
+
+    def add_attachment(self, base: str, filename: str, content: bytes, content_type: str = "application/octet-stream") -> Attachment:
+        """Keep an uploaded file; ``base`` is the emulator's address (the CDN's here)."""
+        aid = self.ids.next()
+        attachment = Attachment(aid, filename, content, f"{base}/attachments/{aid}/{filename}", content_type)
+        self.attachments[aid] = attachment
+        return attachment
 
     def new_token(self) -> str:
         return secrets.token_urlsafe(24)

@@ -47,6 +47,11 @@ class MessageView:
     channel_id = property(lambda self: self.raw.channel_id)
 
     @property
+    def files(self) -> dict[str, bytes]:
+        """The message's attachments: filename → content."""
+        return {a.filename: a.content for a in self.raw.files}
+
+    @property
     def loading(self) -> bool:
         return bool(self.raw.flags & (1 << 7))
 

@@ -7,21 +7,20 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Sequence
 
 from discord.ext import commands
 
 from cogs.game.day_thread import ensure_day_thread
+from cogs.game.finish import catch_up_finished, finish_on_server
 from cogs.game.outbox import OutboxWorker
 from cogs.game.play import resolve_due
-from cogs.game.post_game import post_game_thread
 from cogs.game.prompts import ensure_prompts
 from cogs.game.reminders import Reminders
 from cogs.game.scheduler import Scheduler
-from cogs.game.table import close_on_server, mute_in_morgue, sync_roles
+from cogs.game.table import mute_in_morgue, silenced_in_morgue, sync_roles
 from cogs.game.vote_post import ensure_vote_post
 from db.games import event_log, get_game, load_state, pending_deadlines
-from engine.events import Autokilled, Cause, Died, Event, Left
+from engine.events import Died
 
 log = logging.getLogger(__name__)
 
@@ -37,12 +36,11 @@ async def setup(bot: commands.Bot) -> None:
         reminders.wake()  # the next phase's reminder time
         guild = bot.get_guild(resolved.game.guild_id)
         if guild is not None and resolved.after.outcome is not None:
-            await post_game_thread(bot, resolved.game)  # R-LIFE-6: the proof and the full log
-            await close_on_server(guild, resolved.game, resolved.after)  # the end: read-only
+            await finish_on_server(bot, guild, resolved.game)  # R-LIFE-6, then read-only
         elif guild is not None:  # a death is one member edit: the alive role for the dead one
             dead = {e.who for e in resolved.events if isinstance(e, Died)}
             await sync_roles(guild, game_id, resolved.after, only=dead)
-            await mute_in_morgue(guild, game_id, _autokilled(resolved.events))
+            await mute_in_morgue(guild, game_id, silenced_in_morgue(resolved.events))
         await ensure_day_thread(bot, game_id)  # a new day opened: its thread and vote post
         await ensure_vote_post(bot, game_id)
         await ensure_prompts(bot, game_id)  # and the phase's choice prompts
@@ -80,9 +78,11 @@ async def _catch_up(bot: commands.Bot) -> None:
 
 
 async def _catch_up_members(bot: commands.Bot) -> None:
-    """What a crash may have cut off on the members, once the servers are known: the dead
-    role of deaths (sync_roles), the autokilled's morgue mute (R-VOTE-4); both idempotent."""
+    """What a crash may have cut off on the server, once the servers are known: the end of
+    games that ended (cogs.game.finish), the dead role of deaths (sync_roles), the autokilled's
+    morgue mute (R-VOTE-4); all idempotent."""
     await bot.wait_until_ready()
+    await catch_up_finished(bot)  # games whose end on the server a crash cut off
     for pending in await pending_deadlines():
         try:
             game = await get_game(pending.game_id)
@@ -91,7 +91,7 @@ async def _catch_up_members(bot: commands.Bot) -> None:
                 continue
             await sync_roles(guild, game.id, (await load_state(game.id)).game_state())
             logged = [e.event for e in await event_log(game.id)]
-            await mute_in_morgue(guild, game.id, _autokilled(logged))
+            await mute_in_morgue(guild, game.id, silenced_in_morgue(logged))
         except Exception:  # one game's trouble must not stop the others' catch-up
             log.exception("game %s: could not catch up its members", pending.game_id)
 
@@ -100,17 +100,6 @@ async def _cancel(task: asyncio.Task[None]) -> None:
     task.cancel()
     with contextlib.suppress(asyncio.CancelledError):
         await task
-
-
-def _autokilled(events: Sequence[Event]) -> set[str]:
-    """Who was autokilled (a missing vote, R-VOTE-4; the vampire's skip; the host)."""
-    return {
-        e.who
-        for e in events
-        if isinstance(e, Autokilled)
-        or (isinstance(e, Left) and e.autokilled)
-        or (isinstance(e, Died) and e.cause == Cause.AUTOKILL)
-    }
 
 
 async def teardown(bot: commands.Bot) -> None:

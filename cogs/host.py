@@ -27,8 +27,8 @@ from cogs.game import (
 from cogs.game import lobby as lobby_service
 from cogs.game import start as start_service
 from cogs.game.begin import begin
+from cogs.game.finish import finish_on_server
 from cogs.game.host_delivery import after_tool
-from cogs.game.post_game import post_game_thread
 from cogs.support.embeds import chunk_lines
 from cogs.support.errors import UserFacingError
 from db.games import GameInfo, GameStatus, games_in_guild
@@ -244,8 +244,7 @@ class HostCog(commands.Cog):
         )
         await start_post.reveal(interaction.client, ended, state)
         if interaction.guild is not None and state is not None:
-            await post_game_thread(interaction.client, ended)  # R-LIFE-6
-            await table.close_on_server(interaction.guild, ended, state)
+            await finish_on_server(interaction.client, interaction.guild, ended)  # R-LIFE-6
 
     # -- the toolbox of a running game (issue 12): thin, each calls its service ---------------
 

@@ -4,6 +4,7 @@ once it is over (R-LIFE-3)."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from datetime import timedelta
 from typing import Any
 
 from tortoise.transactions import in_transaction
@@ -12,7 +13,7 @@ from db.deadlines import NO_DEADLINES
 from db.errors import SeedSecret
 from db.models import Game, GameStatus
 from db.records import GameInfo
-from db.rows import existing_game, game_info, locked_game
+from db.rows import existing_game, game_info, locked_game, now
 from db.unset import UNSET, Unset
 
 __all__ = [
@@ -75,6 +76,18 @@ async def games_of_player(
     if guild_id is not None:
         rows = rows.filter(guild_id=guild_id)
     return [game_info(row) for row in await rows.distinct().order_by("id")]
+
+
+async def games_over_within(window: timedelta) -> list[GameInfo]:
+    """The started games (those with a draw) that ended, by their rules or by their host, in
+    the last ``window`` (by the database's own clock, the one its rows are stamped with),
+    oldest first: what a restart may have left open on the server."""
+    rows = Game.filter(
+        status__in=[GameStatus.FINISHED, GameStatus.CANCELLED],
+        updated_at__gte=now() - window,
+        commitment__isnull=False,
+    )
+    return [game_info(row) for row in await rows.order_by("id")]
 
 
 async def _update(game_id: int, changes: dict[str, Any]) -> GameInfo:

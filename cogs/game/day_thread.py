@@ -11,6 +11,7 @@ import logging
 import discord
 
 from cogs.game.server import load_game_channels
+from cogs.game.threads import own_active_thread
 from db.games import GameStatus, get_game
 from db.guild_settings import get_settings
 from db.meta import get_meta, set_meta
@@ -36,7 +37,7 @@ async def ensure_day_thread(client: discord.Client, game_id: int) -> int | None:
         return None
     locale = (await get_settings(game.guild_id)).language
     name = t(locale, "day-thread", number=game.day_number)[:100]
-    made = await _made_before(discussion, name)
+    made = await own_active_thread(discussion, name)
     if made is not None:  # a crash came between the thread and its mark
         await set_meta(key, str(made.id))
         return made.id
@@ -48,13 +49,3 @@ async def ensure_day_thread(client: discord.Client, game_id: int) -> int | None:
     )
     await set_meta(key, str(thread.id))
     return thread.id
-
-
-async def _made_before(discussion: discord.TextChannel, name: str) -> discord.Thread | None:
-    """The bot's own active thread of that name in the discussion (one read: the server's
-    active threads), if it made it already."""
-    me = discussion.guild.me
-    for thread in await discussion.guild.active_threads():
-        if thread.parent_id == discussion.id and thread.name == name and thread.owner_id == me.id:
-            return thread
-    return None

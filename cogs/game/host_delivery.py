@@ -9,22 +9,13 @@ from collections.abc import Sequence
 
 import discord
 
-from cogs.game.post_game import post_game_thread
-from cogs.game.table import close_on_server, mute_in_morgue, sync_roles
+from cogs.game.finish import finish_on_server
+from cogs.game.table import mute_in_morgue, silenced_in_morgue, sync_roles
 from db.games import get_game, load_state
 from engine import Event
-from engine.events import Cause, Died
+from engine.events import Died
 
-__all__ = ["after_tool", "silenced"]
-
-
-def silenced(events: Sequence[Event]) -> set[str]:
-    """Who leaves by the host's sanction: autokilled or disqualified, no morgue either."""
-    return {
-        e.who
-        for e in events
-        if isinstance(e, Died) and e.cause in (Cause.AUTOKILL, Cause.DISQUALIFIED)
-    }
+__all__ = ["after_tool"]
 
 
 async def after_tool(
@@ -35,10 +26,9 @@ async def after_tool(
     game = await get_game(game_id)
     state = (await load_state(game_id)).game_state()
     if state.outcome is not None:
-        await post_game_thread(client, game)
-        await close_on_server(guild, game, state)
+        await finish_on_server(client, guild, game)
         return
     dead = {e.who for e in events if isinstance(e, Died)}
     if dead:
         await sync_roles(guild, game_id, state, only=dead)
-        await mute_in_morgue(guild, game_id, silenced(events))
+        await mute_in_morgue(guild, game_id, silenced_in_morgue(events))

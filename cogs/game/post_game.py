@@ -15,6 +15,7 @@ from cogs.game.render import display_names
 from cogs.game.server import ANNOUNCEMENTS
 from cogs.game.start_post import proof
 from cogs.game.table import channel_for
+from cogs.game.threads import nonce, own_active_thread
 from cogs.support.embeds import chunk_lines
 from db.games import GameInfo, event_log, load_state, reveal_seed
 from db.guild_settings import get_settings
@@ -40,14 +41,15 @@ async def post_game_thread(client: discord.Client, game: GameInfo) -> int | None
     locale = (await get_settings(game.guild_id)).language
     state = (await load_state(game.id)).game_state()
     names = display_names(state)
-    thread = await parent.create_thread(
-        name=t(locale, "postgame-thread", game=game.title or f"#{game.id}")[:100],
-        type=discord.ChannelType.public_thread,
-        reason=f"game {game.id} is over",
+    name = t(locale, "postgame-thread", game=game.title or f"#{game.id}")[:100]
+    # Done again after a crash: the same thread, and each post with its nonce (no second one).
+    thread = await own_active_thread(parent, name) or await parent.create_thread(
+        name=name, type=discord.ChannelType.public_thread, reason=f"game {game.id} is over"
     )
+    posts: list[str] = []
     seed = await reveal_seed(game.id)
     if seed is not None:
-        await thread.send(proof(game, state, seed, locale)[:LIMIT], allowed_mentions=NONE)
+        posts.append(proof(game, state, seed, locale)[:LIMIT])
     log = await event_log(game.id)
     dealt = (game.roles or {}).get("dealt", {})
     lines = [
@@ -55,7 +57,8 @@ async def post_game_thread(client: discord.Client, game: GameInfo) -> int | None
         *role_histories(state, dealt, log, locale, names),
     ]
     lines += ["", f"**{t(locale, 'postgame-log')}**", *log_by_phase(log, locale, names)]
-    for chunk in chunk_lines(lines, LIMIT):
-        await thread.send(chunk, allowed_mentions=NONE)
+    posts += chunk_lines(lines, LIMIT)
+    for number, post in enumerate(posts):
+        await thread.send(post, allowed_mentions=NONE, nonce=nonce(f"{key}:{number}"))
     await set_meta(key, str(thread.id))
     return thread.id

@@ -14,7 +14,6 @@ the selects are persistent and refuse politely once their phase is over.
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import re
 from collections.abc import Sequence
@@ -26,6 +25,7 @@ from cogs.game import play
 from cogs.game.render import display_names
 from cogs.game.server import load_game_channels
 from cogs.game.targets import accepted_targets
+from cogs.game.threads import nonce
 from cogs.support.views import PersistentItem
 from db.games import GameStatus, PhaseClosed, get_game, load_state
 from db.guild_settings import get_settings
@@ -70,10 +70,10 @@ async def ensure_prompts(client: discord.Client, game_id: int) -> int:
                 if actor not in cabinets:
                     continue  # a game without channels: its members use /mafia act
                 target = client.get_partial_messageable(cabinets[actor], guild_id=game.guild_id)
-                await target.send(content, view=view, allowed_mentions=NONE, nonce=_nonce(key))
+                await target.send(content, view=view, allowed_mentions=NONE, nonce=nonce(key))
             elif actor.isdigit():
                 user = client.get_user(int(actor)) or await client.fetch_user(int(actor))
-                await user.send(content, view=view, nonce=_nonce(key))
+                await user.send(content, view=view, nonce=nonce(key))
         except discord.HTTPException as error:  # closed DMs: /mafia act remains
             log.info("game %s: no prompt for %s: %s", game_id, actor, error)
         await set_meta(key, "sent")
@@ -93,13 +93,6 @@ def choice_view(
             ChoiceSelect(game_id, str(state.phase), state.number, str(verb), targets, locale)
         )
     return view
-
-
-def _nonce(key: str) -> str:
-    """The prompt's nonce (Discord's enforce_nonce: a send repeated within minutes, after a
-    crash between the send and the mark, answers with the first message, not a second one);
-    25 characters at most."""
-    return hashlib.sha256(key.encode()).hexdigest()[:25]
 
 
 class ChoiceSelect(

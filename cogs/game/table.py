@@ -19,14 +19,17 @@ import discord
 
 from cogs.game import server
 from cogs.support.errors import UserFacingError
-from db.games import GameInfo, GameStatus, games_in_guild, load_state
+from db.games import GameInfo, GameStatus, game_channels, games_in_guild, load_state
 from db.meta import get_meta, set_meta
-from engine import GameState
+from engine import Event, GameState
+from engine.events import Cause, Died, Left
 
 __all__ = [
     "channel_for",
     "close_on_server",
     "is_game_channel",
+    "mute_in_morgue",
+    "silenced_in_morgue",
     "open_on_server",
     "spectate",
     "spectators",
@@ -66,10 +69,12 @@ async def is_game_channel(game: GameInfo, channel_id: int | None) -> bool:
 
 
 async def channel_for(game: GameInfo, kind: str) -> int | None:
-    channels = await server.load_game_channels(game.id)
-    if channels is None:
-        return game.channel_id
-    return int(channels.by_kind()[kind])
+    """The game's own channel of ``kind`` while it exists (after the end too: the post-game
+    thread goes to the announcements), else the lobby's channel."""
+    for record in await game_channels(game.id):
+        if record.kind == kind:
+            return record.channel_id
+    return game.channel_id
 
 
 async def _members(guild: discord.Guild, ids: list[int]) -> dict[int, discord.Member]:
@@ -143,6 +148,17 @@ async def close_on_server(guild: discord.Guild, game: GameInfo, state: GameState
     members = [int(p.id) for p in state.players if p.id.isdigit()]
     watchers = await spectators(game.id)
     await server.close_game(guild, game.id, [*members, *watchers, game.host_id])
+
+
+def silenced_in_morgue(events: Sequence[Event]) -> set[str]:
+    """Who may not write in the morgue though dead: the autokilled (a missing vote, R-VOTE-4;
+    the vampire's skip; the host's autokill) and the disqualified (R-SANCT-4)."""
+    return {
+        e.who
+        for e in events
+        if (isinstance(e, Left) and e.autokilled)
+        or (isinstance(e, Died) and e.cause in (Cause.AUTOKILL, Cause.DISQUALIFIED))
+    }
 
 
 async def mute_in_morgue(guild: discord.Guild, game_id: int, ids: set[str]) -> int:

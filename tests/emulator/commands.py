@@ -32,6 +32,27 @@ def find_command(emu: Emulator, guild: Guild, name: str, *, global_only: bool = 
     raise LookupError(f"no slash command /{name} was synced (did the bot call tree.sync()?); synced: {known}")
 
 
+def message_menu_data(emu: Emulator, member: MemberHandle, name: str, message: Any, channel: Channel) -> dict[str, Any]:
+    """The ``data`` of a message context menu command (type 3) used on ``message``, as Discord's
+    client sends it: ``target_id`` and the message in ``resolved.messages``; refused like a slash
+    command when the member lacks its ``default_member_permissions``."""
+    guild = member.guild
+    tables = [emu.world.guild_commands.get(guild.id, {}), emu.world.global_commands]
+    cmd = next((c for t in tables for c in t.values() if c["name"] == name and c.get("type") == 3), None)
+    if cmd is None:
+        raise LookupError(f"no message command {name!r} was synced")
+    dmp = cmd.get("default_member_permissions")
+    if dmp is not None and channel.type != DM:
+        perms = emu.world.permissions(guild, member.id, channel)
+        if perms & int(dmp) != int(dmp):
+            raise Refused(403, 50013, f"{name!r} is not available to {member.name} (needs {P.names(int(dmp))})")
+    data: dict[str, Any] = {"id": cmd["id"], "name": cmd["name"], "type": 3, "target_id": str(message.id),
+                            "resolved": {"messages": {str(message.id): message.to_json()}}}
+    if cmd.get("guild_id"):
+        data["guild_id"] = cmd["guild_id"]
+    return data
+
+
 def resolve_ids(emu: Emulator, guild: Guild, ids: Iterable[Any]) -> dict[str, Any]:
     world = emu.world
     out: dict[str, dict[str, Any]] = {}
@@ -79,6 +100,26 @@ def _option_value(emu: Emulator, guild: Guild, opt: dict[str, Any], value: Any, 
     raise ValueError(f"option type {kind} ({opt['name']}) is not supported by the emulator")
 
 
+def _may_use(emu: Emulator, guild: Guild, member: MemberHandle, channel: Channel, name: str,
+             dmp: str | None) -> bool:
+    """Whether Discord's client offers the command to ``member``: an administrator always; else
+    the admin's overrides for the command (Integrations) — the member's own, else his roles' (an
+    allow on any wins), else @everyone's — and without any, ``default_member_permissions``."""
+    perms = emu.world.permissions(guild, member.id, channel)
+    if perms & P.ADMINISTRATOR:
+        return True
+    overrides = guild.command_overrides.get(name, {})
+    if member.id in overrides:
+        return overrides[member.id]
+    held = guild.members[member.id].roles if member.id in guild.members else []
+    roles = [overrides[r] for r in held if r in overrides]
+    if roles:
+        return any(roles)
+    if guild.id in overrides:
+        return overrides[guild.id]
+    return dmp is None or perms & int(dmp) == int(dmp)
+
+
 def build_command_data(emu: Emulator, member: MemberHandle, command: str, values: dict[str, Any],
                        channel: Channel, *, focused: str | None) -> dict[str, Any]:
     """The ``data`` of an APPLICATION_COMMAND / AUTOCOMPLETE interaction, checked like Discord's
@@ -91,10 +132,8 @@ def build_command_data(emu: Emulator, member: MemberHandle, command: str, values
     if in_dm and (cmd.get("dm_permission") is False or (cmd.get("contexts") is not None and 1 not in cmd["contexts"])):
         raise Refused(403, 50001, f"/{parts[0]} cannot be used in DMs (contexts {cmd.get('contexts')})")
     dmp = cmd.get("default_member_permissions")
-    if dmp is not None and not in_dm:
-        perms = emu.world.permissions(guild, member.id, channel)
-        if perms & int(dmp) != int(dmp):
-            raise Refused(403, 50013, f"/{parts[0]} is not available to {member.name} (needs {P.names(int(dmp))})")
+    if not in_dm and not _may_use(emu, guild, member, channel, cmd["name"], dmp):
+        raise Refused(403, 50013, f"/{parts[0]} is not available to {member.name} (needs {P.names(int(dmp))})")
     data: dict[str, Any] = {"id": cmd["id"], "name": cmd["name"], "type": 1}
     if cmd.get("guild_id"):
         data["guild_id"] = cmd["guild_id"]

@@ -314,6 +314,9 @@ class Guild:
     channels: dict[int, Channel] = field(default_factory=dict)
     members: dict[int, Member] = field(default_factory=dict)
     bans: dict[int, str | None] = field(default_factory=dict)
+    # An admin's command permissions (Server Settings → Integrations): command name → {role,
+    # user or @everyone (the guild's id) → allowed}. Bots cannot set them; admins do, by hand.
+    command_overrides: dict[str, dict[int, bool]] = field(default_factory=dict)
 
     @property
     def everyone(self) -> Role:

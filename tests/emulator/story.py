@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import interactions as I
 from . import permissions as P
-from .commands import build_command_data, resolve_ids
+from .commands import build_command_data, message_menu_data, resolve_ids
 from .rules import stored_channel_name
 from .state import (
     DM,
@@ -271,6 +271,15 @@ class MemberHandle:
         handle = self._start(I.AUTOCOMPLETE, data, channel, locale, f"{command} (autocomplete {option})")
         return await handle.choices(within)
 
+    async def use_message_menu(self, name: str, message: MessageView, *, locale: str | None = None) -> InteractionHandle:
+        """Right-click ``message`` → Apps → ``name`` (a message context menu command)."""
+        self._visible(message)
+        channel = self._message_channel(message)
+        data = message_menu_data(self._emu, self, name, message.raw, channel)
+        handle = self._start(I.APPLICATION_COMMAND, data, channel, locale, f"menu {name}")
+        await asyncio.sleep(0)
+        return handle
+
     def _message_channel(self, message: MessageView) -> Channel:
         return self._emu.world.channels[message.raw.channel_id]
 
@@ -494,6 +503,12 @@ class GuildHandle:
             guild.members[user.id] = Member(user=user, guild_id=guild.id, roles=[])
             self._emu.dispatch("GUILD_MEMBER_ADD", guild.members[user.id].to_json() | {"guild_id": str(guild.id)})
         return MemberHandle(self._emu, guild, user)
+
+    def allow_command(self, command: str, role: str, allowed: bool = True) -> None:
+        """An admin opens (or closes) a slash command to a role in Server Settings →
+        Integrations: Discord's client then offers it to the role's members whatever the
+        command's default_member_permissions."""
+        self.raw.command_overrides.setdefault(command, {})[self.role(role).id] = allowed
 
     def give_role(self, member: MemberHandle, role: str) -> None:
         """A server admin gives ``member`` the role (GUILD_MEMBER_UPDATE reaches the bot)."""

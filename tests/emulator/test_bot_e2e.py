@@ -260,3 +260,21 @@ async def test_bot_refused_where_it_may_not_post(emu, start_bot) -> None:
     user = await runner.bot.fetch_user(guild.owner.id)
     await user.send("dm works")
     assert (await guild.owner.wait_for_dm()).content == "dm works"
+
+
+async def test_an_admin_opens_a_command_to_a_role_as_in_integrations(world) -> None:
+    """Discord's command permissions (Server Settings → Integrations) override
+    default_member_permissions: a role allowed gets the command, a member denied loses it."""
+    guild, _ = world
+    alice = guild.member("alice")
+    with pytest.raises(Refused):
+        await alice.run("/mute", member=guild.member("boris"), minutes=5)
+    guild.give_role(alice, "alive")
+    guild.allow_command("mute", "alive")
+    answer = await (await alice.run("/mute", member=guild.member("boris"), minutes=5)).reply()
+    assert answer.text == "muted boris"
+    guild.allow_command("mute", "Moderator", allowed=False)  # closed to the moderators' role
+    with pytest.raises(Refused):
+        await guild.member("mod").run("/mute", member=guild.member("boris"), minutes=5)
+    # An administrator always has every command.
+    await (await guild.member("boss").run("/mute", member=guild.member("boris"), minutes=1)).reply()

@@ -1,0 +1,43 @@
+# /server: the bot's settings for this server (cogs/server_settings.py).
+
+cmd-server =
+    .name = server
+    .description = The bot's settings for this server
+cmd-server-show =
+    .name = show
+    .description = The bot's settings here
+cmd-server-language =
+    .name = language
+    .description = The language of the public posts
+cmd-server-language-opt-value =
+    .name = value
+    .description = The language
+choice-language-ru = Русский
+choice-language-en = English
+cmd-server-timezone =
+    .name = timezone
+    .description = The time zone of clock games
+cmd-server-timezone-opt-value =
+    .name = value
+    .description = A time zone, e.g. Europe/Moscow
+cmd-server-host-role =
+    .name = host-role
+    .description = Who may host games besides the managers (none: clear)
+cmd-server-host-role-opt-role =
+    .name = role
+    .description = The hosts' role
+cmd-server-moderator-role =
+    .name = moderator-role
+    .description = Who may moderate besides the managers (none: clear)
+cmd-server-moderator-role-opt-role =
+    .name = role
+    .description = The moderators' role
+
+settings-title = The bot's settings on this server
+settings-language = Language of the public posts: { $value }
+settings-timezone = Time zone of clock games: { $value }
+settings-host-role = Hosts (besides those who manage the server): { $value }
+settings-moderator-role = Moderators (besides those who manage the server): { $value }
+settings-unset = not set
+settings-not-manager = Only those who manage the server may change the bot's settings.
+settings-bad-timezone = “{ $value }” is not a time zone: pick one from the list (e.g. Europe/Moscow).

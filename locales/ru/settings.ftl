@@ -1,0 +1,43 @@
+# /сервер: настройки бота на этом сервере (cogs/server_settings.py).
+
+cmd-server =
+    .name = сервер
+    .description = Настройки бота на этом сервере
+cmd-server-show =
+    .name = показать
+    .description = Настройки бота здесь
+cmd-server-language =
+    .name = язык
+    .description = Язык публичных сообщений
+cmd-server-language-opt-value =
+    .name = значение
+    .description = Язык
+choice-language-ru = Русский
+choice-language-en = English
+cmd-server-timezone =
+    .name = часовой-пояс
+    .description = Часовой пояс игр по часам
+cmd-server-timezone-opt-value =
+    .name = значение
+    .description = Часовой пояс, например Europe/Moscow
+cmd-server-host-role =
+    .name = роль-ведущих
+    .description = Кто может вести игры, кроме управляющих сервером (пусто: сбросить)
+cmd-server-host-role-opt-role =
+    .name = роль
+    .description = Роль ведущих
+cmd-server-moderator-role =
+    .name = роль-модераторов
+    .description = Кто может модерировать, кроме управляющих сервером (пусто: сбросить)
+cmd-server-moderator-role-opt-role =
+    .name = роль
+    .description = Роль модераторов
+
+settings-title = Настройки бота на этом сервере
+settings-language = Язык публичных сообщений: { $value }
+settings-timezone = Часовой пояс игр по часам: { $value }
+settings-host-role = Ведущие (кроме управляющих сервером): { $value }
+settings-moderator-role = Модераторы (кроме управляющих сервером): { $value }
+settings-unset = не задано
+settings-not-manager = Менять настройки бота могут только управляющие сервером.
+settings-bad-timezone = «{ $value }» — не часовой пояс: выберите из списка (например, Europe/Moscow).

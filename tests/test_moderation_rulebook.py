@@ -35,13 +35,19 @@ async def test_anyone_reads_the_rulebook_in_his_language(guild: Any) -> None:
 
 async def test_a_server_changes_adds_retires_and_resets(guild: Any) -> None:
     admin, mod, alice = guild.member("admin"), guild.member("mod"), guild.member("alice")
-    changed = await run_reply(admin, "/mod rules set", violation="spam", ladder="warn, mute 1h, ban")
+    changed = await run_reply(
+        admin, "/mod rules set", violation="spam", ladder="warn, mute 1h, ban"
+    )
     assert changed.text == "`spam` (spam): warn → mute 1 h → ban"
     warned = await run_reply(mod, "/mod warn", member=alice, violation="spam")
     assert "1st `spam` (spam): **warn**" in warned.text  # the server's ladder applies
 
     added = await run_reply(
-        admin, "/mod rules set", violation="voice_leak", ladder="warn → mute 1h", name="слив в войсе"
+        admin,
+        "/mod rules set",
+        violation="voice_leak",
+        ladder="warn → mute 1h",
+        name="слив в войсе",
     )
     assert added.text == "`voice_leak` (слив в войсе): warn → mute 1 h"
     retired = await run_reply(admin, "/mod rules set", violation="cop_first_night", retired=True)

@@ -122,6 +122,14 @@ async def open_case(
     return outcome
 
 
+async def next_step_bans(guild_id: int, user_id: int, violation: str, rulebook: Rulebook) -> bool:
+    """Whether the member's next ``violation`` would be banned by the ladder (a moderator
+    without Ban Members may not uphold that report)."""
+    past = await db.cases_of(guild_id, user_id, limit=1000)
+    decided = decide_for(list(reversed(past)), violation, clock.now(), rulebook.catalogue)
+    return decided.decision.banned
+
+
 async def _notice(guild: discord.Guild, case: CaseInfo, rulebook: Rulebook) -> discord.Embed:
     """The member's DM about his case, in the server's language: what, why, until when, and
     for a ban how to appeal."""

@@ -19,7 +19,17 @@ from . import checks
 from . import permissions as P
 from .routes import ApiError, Req, invalid_form_body, route
 from .rules import component_problems, is_empty_message
-from .state import DM, EPHEMERAL, LOADING, Attachment, Channel, Message, Webhook, now, snowflake_time
+from .state import (
+    DM,
+    EPHEMERAL,
+    LOADING,
+    Attachment,
+    Channel,
+    Message,
+    Webhook,
+    now,
+    snowflake_time,
+)
 from .validation import message_limits
 
 MESSAGE_FIELDS = ("content", "embeds", "components", "flags")

@@ -1,0 +1,473 @@
+"""Reports (R-MOD-2) and complaints (R-MOD-3).
+
+- ``/report member violation [message] [text]`` and the message menu "Report" (which carries
+  the message): the report is stored, then posted in the mod-log with two persistent buttons.
+  "Uphold" opens a case on the ladder for the accused and thanks the reporter; "Reject as false"
+  asks for a confirmation, then opens a ``false_report`` case for the reporter (R-MOD-2). The
+  reporter is told the outcome in a DM; nothing is public.
+- ``/complaint text [evidence] [file]``: a complaint about an administrator goes to the server
+  owner's DMs (R-MOD-3); when they are closed, the complainant is told to reach the owner
+  another way. Only the complainant and the owner ever see it.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.app_commands import locale_str
+from discord.ext import commands
+
+from cogs.host import is_server_host
+from cogs.moderation import cases, enforce, expiry, modlog
+from cogs.moderation.access import hierarchy_refusal, is_moderator
+from cogs.moderation.errors import ModRefusal
+from cogs.moderation.rulebook import Rulebook, server_rulebook
+from cogs.moderation.texts import step_text
+from cogs.support import clock
+from cogs.support.views import GuardedModal, PersistentItem
+from db import moderation as db
+from engine.moderation import FALSE_REPORT
+from locales import t
+
+__all__ = ["ReportButton", "ReportCog", "file_report", "setup"]
+
+log = logging.getLogger(__name__)
+
+#: Detectors whose reports a game's host may judge too (the issue: afk "for the host to confirm").
+HOST_JUDGED = frozenset({"afk"})
+
+
+def report_embed(report: db.ReportInfo, rulebook: Rulebook, locale: object) -> discord.Embed:
+    embed = discord.Embed(
+        title=t(locale, "report-title", number=report.id),
+        colour=discord.Colour.blurple(),
+        timestamp=report.created_at,
+    )
+    embed.add_field(name=t(locale, "mod-field-member"), value=f"<@{report.accused_id}>")
+    reporter = f"<@{report.reporter_id}>"
+    embed.add_field(name=t(locale, "report-field-reporter"), value=reporter)
+    embed.add_field(
+        name=t(locale, "mod-field-violation"),
+        value=f"{rulebook.name(report.violation, locale)} (`{report.violation}`)",
+        inline=False,
+    )
+    if report.message_link:
+        embed.add_field(
+            name=t(locale, "mod-field-evidence"), value=report.message_link, inline=False
+        )
+    if report.text:
+        embed.add_field(name=t(locale, "report-field-text"), value=report.text[:1024], inline=False)
+    if report.state != "open":
+        embed.add_field(
+            name=t(locale, "mod-field-state"),
+            value=t(
+                locale,
+                f"report-state-{report.state}",
+                by=f"<@{report.handled_by}>",
+                number=report.case_number or 0,
+            ),
+            inline=False,
+        )
+    return embed
+
+
+def report_buttons(report_id: int, locale: object) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(ReportButton(report_id, "uphold", t(locale, "report-uphold")))
+    view.add_item(ReportButton(report_id, "false", t(locale, "report-reject")))
+    return view
+
+
+async def file_report(
+    guild: discord.Guild,
+    *,
+    reporter_id: int,
+    accused: discord.Member | discord.User,
+    violation: str,
+    key: str,
+    message_link: str | None = None,
+    text: str | None = None,
+) -> db.ReportInfo | None:
+    """Store a report and post it in the mod-log with its buttons; None when the server has no
+    mod-log (nobody would read it). A known ``key`` posts nothing again."""
+    channel, language = await modlog.log_channel(guild)
+    if channel is None:
+        return None
+    report, created = await db.create_report(
+        guild_id=guild.id,
+        reporter_id=reporter_id,
+        accused_id=accused.id,
+        violation=violation,
+        key=key,
+        at=clock.now(),
+        message_link=message_link,
+        text=text,
+    )
+    if created:
+        rulebook = await server_rulebook(guild.id)
+        await channel.send(
+            embed=report_embed(report, rulebook, language),
+            view=report_buttons(report.id, language),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+    return report
+
+
+async def _tell_reporter(
+    guild: discord.Guild, report: db.ReportInfo, key: str, **args: Any
+) -> None:
+    """R-MOD-2: the reporter learns the outcome privately (not when the bot itself reported)."""
+    if guild.me is not None and report.reporter_id == guild.me.id:
+        return
+    user = guild.get_member(report.reporter_id)
+    if user is None:
+        return
+    language = (await modlog.log_channel(guild))[1]
+    embed = discord.Embed(description=t(language, key, server=guild.name, **args))
+    await enforce.dm(user, embed)
+
+
+async def _refresh(interaction: discord.Interaction[Any], report: db.ReportInfo) -> None:
+    """The mod-log post: the outcome written in, the buttons gone."""
+    message = interaction.message
+    if message is None or interaction.guild is None:
+        return
+    rulebook = await server_rulebook(interaction.guild.id)
+    language = (await modlog.log_channel(interaction.guild))[1]
+    try:
+        await message.edit(embed=report_embed(report, rulebook, language), view=None)
+    except discord.HTTPException as error:
+        log.warning("moderation: could not update report %s's post: %s", report.id, error)
+
+
+async def _may_judge(
+    interaction: discord.Interaction[Any], report: db.ReportInfo
+) -> discord.Member:
+    member = interaction.user
+    if isinstance(member, discord.Member):
+        if await is_moderator(member):
+            return member
+        if report.violation in HOST_JUDGED and await is_server_host(interaction):
+            return member
+    raise ModRefusal("mod-refused-not-moderator")
+
+
+async def _uphold(interaction: discord.Interaction[Any], report: db.ReportInfo) -> None:
+    guild = interaction.guild
+    assert guild is not None
+    judge = await _may_judge(interaction, report)
+    accused = guild.get_member(report.accused_id) or await interaction.client.fetch_user(
+        report.accused_id
+    )
+    refusal = hierarchy_refusal(guild, judge, accused)
+    if refusal is not None:
+        raise ModRefusal(refusal)
+    rulebook = await server_rulebook(guild.id)
+    banning = await cases.next_step_bans(guild.id, accused.id, report.violation, rulebook)
+    if banning and not judge.guild_permissions.ban_members:
+        raise ModRefusal("mod-refused-not-banner")
+    judged = await db.judge_report(report.id, "upheld", judge.id)
+    if judged is None:
+        raise ModRefusal("report-already-judged")
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    outcome = await cases.open_case(
+        guild,
+        accused,
+        moderator_id=judge.id,
+        violation=report.violation,
+        key=f"report:{report.id}:uphold",
+        reason=report.text,
+        evidence=report.message_link,
+        source="report",
+        rulebook=rulebook,
+    )
+    if outcome.case.expires_at is not None:
+        expiry.wake(interaction.client)
+    await db.link_report_case(report.id, outcome.case.number)
+    judged = await db.get_report(report.id) or judged
+    await _refresh(interaction, judged)
+    await _tell_reporter(guild, judged, "report-dm-upheld")
+    await interaction.followup.send(
+        t(
+            interaction.locale,
+            "report-upheld",
+            number=outcome.case.number,
+            action=step_text(outcome.case.applied, interaction.locale),
+        ),
+        ephemeral=True,
+    )
+
+
+async def _ask_false(interaction: discord.Interaction[Any], report: db.ReportInfo) -> None:
+    await _may_judge(interaction, report)
+    if report.state != "open":
+        raise ModRefusal("report-already-judged")
+    view = discord.ui.View(timeout=None)
+    view.add_item(ReportButton(report.id, "falseok", t(interaction.locale, "report-confirm")))
+    await interaction.response.send_message(
+        t(interaction.locale, "report-confirm-question", member=f"<@{report.reporter_id}>"),
+        view=view,
+        ephemeral=True,
+        allowed_mentions=discord.AllowedMentions.none(),
+    )
+
+
+async def _reject_false(interaction: discord.Interaction[Any], report: db.ReportInfo) -> None:
+    guild = interaction.guild
+    assert guild is not None
+    judge = await _may_judge(interaction, report)
+    reporter = guild.get_member(report.reporter_id) or await interaction.client.fetch_user(
+        report.reporter_id
+    )
+    refusal = hierarchy_refusal(guild, judge, reporter)
+    if refusal is not None:
+        raise ModRefusal(refusal)
+    judged = await db.judge_report(report.id, "rejected", judge.id)
+    if judged is None:
+        raise ModRefusal("report-already-judged")
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    outcome = await cases.open_case(  # R-MOD-2: a report found false is itself a violation
+        guild,
+        reporter,
+        moderator_id=judge.id,
+        violation=FALSE_REPORT,
+        key=f"report:{report.id}:false",
+        evidence=report.message_link,
+        source="report",
+    )
+    if outcome.case.expires_at is not None:
+        expiry.wake(interaction.client)
+    await db.link_report_case(report.id, outcome.case.number)
+    judged = await db.get_report(report.id) or judged
+    log_message = None
+    channel, _ = await modlog.log_channel(guild)
+    if channel is not None and isinstance(channel, discord.TextChannel):
+        log_message = await _find_report_post(channel, report.id)
+    if log_message is not None:
+        rulebook = await server_rulebook(guild.id)
+        language = (await modlog.log_channel(guild))[1]
+        await log_message.edit(embed=report_embed(judged, rulebook, language), view=None)
+    await _tell_reporter(guild, judged, "report-dm-false", number=outcome.case.number)
+    await interaction.followup.send(
+        t(interaction.locale, "report-rejected", number=outcome.case.number), ephemeral=True
+    )
+
+
+async def _find_report_post(channel: discord.TextChannel, report_id: int) -> discord.Message | None:
+    """The report's mod-log post (the confirmation is another, ephemeral message)."""
+    wanted = f"modrep:uphold:{report_id}"
+    async for message in channel.history(limit=200):
+        for row in message.components:
+            for item in getattr(row, "children", []):
+                if getattr(item, "custom_id", None) == wanted:
+                    return message
+    return None
+
+
+class ReportButton(PersistentItem, template=r"modrep:(?P<action>uphold|false|falseok):(?P<id>\d+)"):
+    """A report's buttons in the mod-log, and the confirmation of "reject as false"."""
+
+    def __init__(self, report_id: int, action: str, label: str = "…") -> None:
+        style = {
+            "uphold": discord.ButtonStyle.success,
+            "false": discord.ButtonStyle.danger,
+            "falseok": discord.ButtonStyle.danger,
+        }[action]
+        super().__init__(
+            discord.ui.Button(label=label, style=style, custom_id=f"modrep:{action}:{report_id}")
+        )
+        self.report_id, self.action = report_id, action
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: Any, /
+    ) -> ReportButton:
+        return cls(int(match["id"]), match["action"])
+
+    async def act(self, interaction: discord.Interaction[Any]) -> None:
+        report = await db.get_report(self.report_id)
+        if report is None or interaction.guild_id != report.guild_id:
+            raise ModRefusal("report-already-judged")
+        if report.state != "open":
+            raise ModRefusal("report-already-judged")
+        if self.action == "uphold":
+            await _uphold(interaction, report)
+        elif self.action == "false":
+            await _ask_false(interaction, report)
+        else:
+            await _reject_false(interaction, report)
+
+
+async def _report_answer(
+    interaction: discord.Interaction[Any],
+    accused: discord.Member | discord.User,
+    violation: str,
+    message_link: str | None,
+    text: str | None,
+) -> None:
+    guild = interaction.guild
+    if guild is None:
+        raise ModRefusal("error-guild-only")
+    if accused.id == interaction.user.id:
+        raise ModRefusal("report-refused-yourself")
+    if accused.bot:
+        raise ModRefusal("mod-refused-bot")
+    rulebook = await server_rulebook(guild.id)
+    code = _match_violation(rulebook, violation, interaction.locale)
+    report = await file_report(
+        guild,
+        reporter_id=interaction.user.id,
+        accused=accused,
+        violation=code,
+        key=f"report:{interaction.id}",
+        message_link=message_link,
+        text=text,
+    )
+    if report is None:
+        raise ModRefusal("report-no-log")
+    await interaction.response.send_message(
+        t(interaction.locale, "report-sent", number=report.id), ephemeral=True
+    )
+
+
+def _match_violation(rulebook: Rulebook, typed: str, locale: object) -> str:
+    """A violation by its code or its name (as typed in a modal), else a refusal."""
+    wanted = typed.strip().casefold()
+    for code in rulebook.codes():
+        if wanted in (code.casefold(), rulebook.name(code, locale).casefold()):
+            return code
+    raise ModRefusal("mod-refused-unknown-violation", code=typed.strip()[:32])
+
+
+class ReportModal(GuardedModal):
+    """The message menu "Report": which rule, and what happened."""
+
+    def __init__(self, message: discord.Message, locale: object) -> None:
+        super().__init__(title=t(locale, "report-modal-title"), custom_id=f"modreport:{message.id}")
+        self.message = message
+        self.violation: discord.ui.TextInput[Any] = discord.ui.TextInput(
+            label=t(locale, "report-modal-violation"), max_length=100, custom_id="violation"
+        )
+        self.details: discord.ui.TextInput[Any] = discord.ui.TextInput(
+            label=t(locale, "report-modal-text"),
+            style=discord.TextStyle.paragraph,
+            required=False,
+            max_length=1000,
+            custom_id="text",
+        )
+        self.add_item(self.violation)
+        self.add_item(self.details)
+
+    async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
+        await _report_answer(
+            interaction,
+            self.message.author,
+            self.violation.value,
+            self.message.jump_url,
+            self.details.value or None,
+        )
+
+
+async def _violation_choices(
+    interaction: discord.Interaction[Any], typed: str
+) -> list[app_commands.Choice[str]]:
+    assert interaction.guild_id is not None
+    rulebook = await server_rulebook(interaction.guild_id)
+    typed = typed.casefold()
+    return [
+        app_commands.Choice(name=f"{rulebook.name(code, interaction.locale)}"[:100], value=code)
+        for code in rulebook.codes()
+        if typed in code or typed in rulebook.name(code, interaction.locale).casefold()
+    ][:25]
+
+
+class ReportCog(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        self.menu = app_commands.ContextMenu(
+            name=locale_str("Report", key="cmd-report-message.name"), callback=self._report_message
+        )
+        self.menu.guild_only = True
+        bot.tree.add_command(self.menu)
+
+    async def cog_unload(self) -> None:
+        self.bot.tree.remove_command(self.menu.name, type=self.menu.type)
+
+    async def _report_message(
+        self, interaction: discord.Interaction[Any], message: discord.Message
+    ) -> None:
+        await interaction.response.send_modal(ReportModal(message, interaction.locale))
+
+    @app_commands.command(
+        name=locale_str("report"),
+        description=locale_str("Report a rule violation to the moderators"),
+    )
+    @app_commands.describe(
+        member=locale_str("Who broke the rule"),
+        violation=locale_str("Which rule"),
+        message=locale_str("A link to the message, if there is one"),
+        text=locale_str("What happened"),
+    )
+    @app_commands.autocomplete(violation=_violation_choices)
+    @app_commands.guild_only()
+    async def report(
+        self,
+        interaction: discord.Interaction[Any],
+        member: discord.Member,
+        violation: str,
+        message: app_commands.Range[str, 1, 200] | None = None,
+        text: app_commands.Range[str, 1, 1000] | None = None,
+    ) -> None:
+        await _report_answer(interaction, member, violation, message, text)
+
+    @app_commands.command(
+        name=locale_str("complaint"),
+        description=locale_str("A complaint about an administrator, to the server owner privately"),
+    )
+    @app_commands.describe(
+        text=locale_str("What happened"),
+        evidence=locale_str("A link to the evidence"),
+        file=locale_str("A screenshot or a file"),
+    )
+    @app_commands.guild_only()
+    async def complaint(
+        self,
+        interaction: discord.Interaction[Any],
+        text: app_commands.Range[str, 1, 1500],
+        evidence: app_commands.Range[str, 1, 500] | None = None,
+        file: discord.Attachment | None = None,
+    ) -> None:
+        guild = interaction.guild
+        assert guild is not None
+        owner = guild.owner or await interaction.client.fetch_user(guild.owner_id or 0)
+        if owner.id == interaction.user.id:
+            raise ModRefusal("complaint-refused-owner")
+        language = (await modlog.log_channel(guild))[1]
+        embed = discord.Embed(
+            title=t(language, "complaint-title", server=guild.name),
+            description=text,
+            colour=discord.Colour.dark_gold(),
+            timestamp=interaction.created_at,
+        )
+        embed.add_field(
+            name=t(language, "complaint-from"),
+            value=f"{interaction.user.mention} ({interaction.user})",
+        )
+        links = [link for link in (evidence, file.url if file else None) if link]
+        if links:
+            embed.add_field(name=t(language, "mod-field-evidence"), value="\n".join(links)[:1024])
+        delivered = await enforce.dm(owner, embed)
+        key = "complaint-sent" if delivered else "complaint-dm-closed"
+        await interaction.response.send_message(
+            t(interaction.locale, key, owner=owner.mention),
+            ephemeral=True,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(ReportCog(bot))
+    bot.add_dynamic_items(ReportButton)

@@ -17,7 +17,7 @@ from typing import Any
 from tortoise.exceptions import IntegrityError
 from tortoise.transactions import in_transaction
 
-from db.models import ModCase, ModReport, ModSettings
+from db.models import Game, GamePlayer, ModCase, ModReport, ModSettings
 from db.unset import UNSET, Unset
 
 __all__ = [
@@ -28,6 +28,7 @@ __all__ = [
     "ModConfig",
     "NewCase",
     "ReportInfo",
+    "Signup",
     "cases_of",
     "count_cases",
     "create_case",
@@ -38,6 +39,8 @@ __all__ = [
     "get_report",
     "judge_report",
     "link_report_case",
+    "lobby_game",
+    "signups_in_guild",
     "next_due",
     "update_case",
     "update_mod_settings",
@@ -328,3 +331,30 @@ async def update_mod_settings(
     if changes:
         await ModSettings.update_or_create(defaults=changes, guild_id=guild_id)
     return await get_mod_settings(guild_id)
+
+
+# -- what the detectors read of the games ---------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Signup:
+    game_id: int
+    user_id: int
+    name: str
+    name_key: str
+
+
+async def signups_in_guild(
+    guild_id: int, statuses: Sequence[str] = ("signup", "running")
+) -> list[Signup]:
+    """Everyone signed up for the server's games of those statuses, in signup order."""
+    rows = await GamePlayer.filter(
+        game__guild_id=guild_id, game__status__in=list(statuses)
+    ).order_by("game_id", "signup_order")
+    return [Signup(r.game_id, r.user_id, r.name, r.name_key) for r in rows]  # type: ignore[attr-defined]
+
+
+async def lobby_game(message_id: int) -> tuple[int, int] | None:
+    """``(game id, guild id)`` of the game whose lobby post ``message_id`` is."""
+    row = await Game.get_or_none(lobby_message_id=message_id)
+    return None if row is None else (row.id, row.guild_id)

@@ -176,8 +176,9 @@ async def _apply(
         if not await enforce.dm(target, notice):
             notes.append("mod-note-dm-closed")
         if _has_member_timeout(case) and case.expires_at is not None:
-            if isinstance(target, discord.Member):
-                done = await enforce.timeout(target, case.expires_at, audit)
+            member = guild.get_member(target.id)  # not ``target``: he may have just left
+            if member is not None:
+                done = await enforce.timeout(member, case.expires_at, audit)
                 notes += [done.note] if done.note else []
             else:
                 notes.append("mod-note-not-member")

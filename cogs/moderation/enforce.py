@@ -57,6 +57,8 @@ async def timeout(member: discord.Member, ends_at: datetime, reason: str) -> App
         await member.edit(timed_out_until=until, reason=reason[:512])
     except discord.Forbidden:
         return Applied(False, "mod-note-discord-refused")
+    except discord.NotFound:
+        return Applied(False, "mod-note-not-member")
     return Applied()
 
 

@@ -8,7 +8,6 @@ are applied together at the end to a copy (``s``). A player killed in the night 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
 
 from engine import effects
 from engine.bullets import Change, NightWork, Shot, hit
@@ -91,12 +90,12 @@ def resolve_night(state: GameState, choices: Sequence[Choice]) -> tuple[GameStat
         return _finish(s, ev)
     cancelled = effects.consume_cancellations(s, state, PHASE_NIGHT)
     night = NightWork(state, s, ev, _accept(state, choices, ev))
-    cast = _cast(state)
-    shots = _shots(night, cast)
+    woodmen, lone, doctors, kamikazes, vampires = _cast(state)
+    shots = _shots(night, woodmen, lone)
     _hides(night)
-    healed = _heals(night, cast.doctors, cancelled)
-    victims = _kamikazes(night, cast.kamikazes, cancelled)
-    _vampires(night, cast.vampires, shots, cancelled)
+    healed = _heals(night, doctors, cancelled)
+    victims = _kamikazes(night, kamikazes, cancelled)
+    _vampires(night, vampires, shots, cancelled)
     targets: dict[str, list[Shot]] = {}
     for shot in shots:
         targets.setdefault(shot.target, []).append(shot)
@@ -127,39 +126,31 @@ def _gun_owner(pre: GameState, p: Player) -> str | None:
     return None
 
 
-class Cast(NamedTuple):
-    """The living players with a night role of their own, by role, each in signup order."""
-
-    woodmen: list[Player]
-    lone: list[Player]  # the snipers and lone maniacs, who fire their own guns
-    doctors: list[Player]
-    kamikazes: list[Player]
-    vampires: list[Player]
-
-
 _CAST: dict[Role, int] = {
     Role.WOODMAN: 0, Role.SNIPER: 1, Role.MANIAC: 1, Role.DOCTOR: 2, Role.KAMIKAZE: 3,
     Role.VAMPIRE: 4,
 }  # fmt: skip
 
 
-def _cast(pre: GameState) -> Cast:
-    """One pass over the living (rather than one look-up of the living by role per role)."""
+def _cast(pre: GameState) -> tuple[list[Player], ...]:
+    """The living players with a night role of their own, by role, each in signup order: the
+    woodmen, the snipers and lone maniacs (who fire their own guns), the doctors, the
+    kamikazes, the vampires. One pass over the living (rather than a look-up per role)."""
     groups: tuple[list[Player], ...] = ([], [], [], [], [])
     slot = _CAST.get
     for p in pre.living():
         i = slot(p.role)
         if i is not None:
             groups[i].append(p)
-    return Cast(*groups)
+    return groups
 
 
-def _shots(night: NightWork, cast: Cast) -> list[Shot]:
-    pre, s = night.pre, night.s
-    tonight, held = night.tonight, night.held
+def _blocks(night: NightWork, woodmen: Sequence[Player]) -> set[str]:
+    """R-NIGHT-4: the gun owners the woodmen block tonight."""
+    pre, s, held = night.pre, night.s, night.held
     blocked: set[str] = set()
-    for w in cast.woodmen:
-        block = night.last(w.id, VERB_BLOCK)
+    for w in woodmen:
+        block = night.latest.get((w.id, VERB_BLOCK))
         if block is None or block.target is None:
             continue
         s.block_used = (*s.block_used, w.id)  # R-NIGHT-4: once per game, hit or miss
@@ -168,25 +159,30 @@ def _shots(night: NightWork, cast: Cast) -> list[Shot]:
         if owner is not None and hit:
             blocked.add(owner)
         night.ev.append(BlockResult(w.id, block.target, hit))
-    shots: list[Shot] = []
+    return blocked
 
-    def add(gun: Gun, owner: str, shooter: str, choice: Choice | None) -> None:
-        if choice is not None and choice.target is not None and owner not in blocked:
-            shots.append(Shot(gun, owner, shooter, choice.target))
 
+def _shots(night: NightWork, woodmen: list[Player], lone: list[Player]) -> list[Shot]:
+    pre, latest, tonight = night.pre, night.latest, night.tonight
+    blocked = _blocks(night, woodmen) if woodmen else set()
+    aimed: list[tuple[Gun, str, str, Choice | None]] = []  # gun, owner, shooter, choice
     cop = pre.acting_cop()
     if cop is not None:
-        add(GUN_COP, COP_CABINET, cop.id, night.last(cop.id, VERB_SHOOT))
-    for p in cast.lone:
+        aimed.append((GUN_COP, COP_CABINET, cop.id, latest.get((cop.id, VERB_SHOOT))))
+    for p in lone:
         gun = GUN_SNIPER if p.role is ROLE_SNIPER else GUN_MANIAC
-        add(gun, p.id, p.id, night.last(p.id, VERB_SHOOT))
+        aimed.append((gun, p.id, p.id, latest.get((p.id, VERB_SHOOT))))
     for team in pre.teams():
         if not pre.members(team):
             continue
         shooter: str = team
         if team is FACTION_ZOMBIES:
             shooter = pre.zombie_head or team
-        add(team_gun(team), team, shooter, night.team_choice(team, VERB_SHOOT))
+        aimed.append((team_gun(team), team, shooter, night.team_choice(team, VERB_SHOOT)))
+    shots: list[Shot] = []
+    for gun, owner, shooter, c in aimed:
+        if c is not None and c.target is not None and owner not in blocked:
+            shots.append(Shot(gun, owner, shooter, c.target))
     # R-NIGHT-10: the woodman fires each stolen gun at the target he names for it.
     fired: dict[tuple[str, Gun], Choice] = {}
     for c, _ in night.accepted if tonight else ():

@@ -15,8 +15,10 @@ __all__ = ["hierarchy_refusal", "require_manager", "require_moderator"]
 
 
 async def is_moderator(member: discord.Member) -> bool:
-    """Moderate Members, or the server's moderator role (a server setting)."""
-    if member.guild_permissions.moderate_members or member.guild_permissions.administrator:
+    """Moderate Members or Manage Server, or the server's moderator role (``/server
+    moderator-role``: "who may moderate besides the managers")."""
+    allowed = member.guild_permissions
+    if allowed.moderate_members or allowed.manage_guild or allowed.administrator:
         return True
     role_id = (await get_settings(member.guild.id)).moderator_role_id
     return role_id is not None and any(role.id == role_id for role in member.roles)

@@ -17,6 +17,7 @@ from discord.ext import commands
 from cogs.game import (
     host_decisions,
     host_preview,
+    host_replace,
     host_sanctions,
     host_time,
     lobby_post,
@@ -548,6 +549,38 @@ class HostCog(commands.Cog):
         if interaction.guild is not None:
             await table.mute_in_morgue(interaction.guild, game_id, {str(player.id)})
         await _answer(interaction, "host-done-morgue", name=player.display_name)
+
+    @host.command(
+        name=locale_str("replace"),
+        description=locale_str("A substitute takes a player's seat, role and history"),
+    )
+    @app_commands.describe(
+        player=locale_str("The player who leaves the game"),
+        substitute=locale_str("The member who takes his seat"),
+    )
+    async def replace(
+        self,
+        interaction: discord.Interaction[Any],
+        player: discord.User,
+        substitute: discord.User,
+    ) -> None:
+        game_id, server_host = await _tool(interaction)
+        guild = interaction.guild
+        assert guild is not None
+        member = await host_replace.substitute_member(guild, substitute)
+        replaced = await host_replace.replace(
+            game_id,
+            interaction.user.id,
+            player.id,
+            substitute.id,
+            by_is_server_host=server_host,
+        )
+        await interaction.response.defer(ephemeral=True, thinking=True)  # edits and a DM
+        carded = await host_replace.move_on_server(interaction.client, guild, replaced, member)
+        key = "host-done-replace" if carded else "host-done-replace-no-dm"
+        await interaction.followup.send(
+            t(interaction.locale, key, name=replaced.name, new=member.display_name), ephemeral=True
+        )
 
 
 async def _tool(interaction: discord.Interaction[Any]) -> tuple[int, bool]:

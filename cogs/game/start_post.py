@@ -109,6 +109,7 @@ def proof(game: GameInfo, state: GameState | None, seed: str, locale: object) ->
         seed=seed,
         game=str(game.id),
         roles=",".join((game.roles or {}).get("roles", [])),
-        players=",".join(p.id for p in ordered),
+        # the players as drawn: a replacement (cogs.game.host_replace) renames the seat's id
+        players=",".join((game.roles or {}).get("drawn") or [p.id for p in ordered]),
         commitment=game.commitment or "",
     )

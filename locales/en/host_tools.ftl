@@ -227,3 +227,23 @@ host-morgue-refused = That player cannot be made read-only in the morgue.
 host-log-breach = a dead player's post outside the morgue removed (breach { $number }, R-SANCT-1)
 sanct-breach-first = Your post was removed: the dead write only in the morgue (R-SANCT-1). Next time you will be read-only for 30 minutes.
 sanct-breach-read-only = Your post was removed: the dead write only in the morgue (R-SANCT-1). Breach { $number }: you are read-only until <t:{ NUMBER($until, useGrouping: 0) }:f>.
+
+# /host replace (issue 12): cogs/game/host_replace.py
+cmd-host-replace =
+    .name = replace
+    .description = A substitute takes a player's seat, role and history
+cmd-host-replace-opt-player =
+    .name = player
+    .description = The player who leaves the game
+cmd-host-replace-opt-substitute =
+    .name = substitute
+    .description = The member who takes his seat
+host-replace-dead = That player is no longer alive: only a living player's seat can change hands.
+host-replace-plays = The substitute already plays in this game.
+host-replace-bot = A bot cannot play.
+host-replace-not-member = The substitute is not a member of this server.
+host-note-replace = 🔁 The seat of { $name } changes hands: { $old } leaves the game, { $new } plays { $name } from now on.
+host-cabinet-replace = 🔁 { $new } takes the seat of { $name } in this cabinet: same role, same history.
+host-replace = replacement: { $old } → { $new }
+host-done-replace = Done: { $new } plays { $name } now; the role card went by DM.
+host-done-replace-no-dm = Done: { $new } plays { $name } now. His DMs are closed: he sees his card with /mafia role.

@@ -227,3 +227,23 @@ host-morgue-refused = Этому игроку нельзя закрыть мор
 host-log-breach = удалён пост мёртвого игрока вне морга (нарушение { $number }, R-SANCT-1)
 sanct-breach-first = Ваш пост удалён: мёртвые пишут только в морге (R-SANCT-1). В следующий раз — «только чтение» на 30 минут.
 sanct-breach-read-only = Ваш пост удалён: мёртвые пишут только в морге (R-SANCT-1). Нарушение { $number }: «только чтение» до <t:{ NUMBER($until, useGrouping: 0) }:f>.
+
+# /host replace (issue 12): cogs/game/host_replace.py
+cmd-host-replace =
+    .name = замена
+    .description = Замена: другой участник занимает место игрока, его роль и историю
+cmd-host-replace-opt-player =
+    .name = игрок
+    .description = Игрок, который покидает игру
+cmd-host-replace-opt-substitute =
+    .name = замена
+    .description = Участник, который занимает его место
+host-replace-dead = Этот игрок уже не жив: заменить можно только живого игрока.
+host-replace-plays = Замена уже играет в этой игре.
+host-replace-bot = Бот не может играть.
+host-replace-not-member = Замены нет на этом сервере.
+host-note-replace = 🔁 Замена: { $old } покидает игру, персонажа { $name } дальше играет { $new }.
+host-cabinet-replace = 🔁 Место { $name } в этом кабинете занимает { $new }: та же роль, та же история.
+host-replace = замена: { $old } → { $new }
+host-done-replace = Готово: { $new } теперь играет { $name }; карточка роли отправлена в личные сообщения.
+host-done-replace-no-dm = Готово: { $new } теперь играет { $name }. Его личные сообщения закрыты: карточку он увидит командой /mafia role.

@@ -1,0 +1,156 @@
+"""Replacing a player (issue 12, ``/host replace``): a member who is not in the game takes a
+living player's seat — his role, his cabinet, his history, his choices so far (a choice made
+before the replacement resolves as the seat's) and his character's name, which is the seat's.
+
+The service (:func:`replace`) renames the player's engine id (his Discord id) to the
+substitute's everywhere it is stored, in one transaction with the announcement (the seat changed
+hands; no role), the cabinet's notice and the host channel's line (db.seat). Discord's part
+follows (:func:`move_on_server`): the game's alive role and the cabinet's overwrite move from
+the old member to the new one, and the substitute gets his role card by DM with its button.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+import discord
+
+from cogs.game import server
+from cogs.game.cards import cabinet_of, role_card
+from cogs.game.host_common import RETRIES, game_language, host_log, running_game, wake
+from cogs.game.lobby_post import game_title
+from cogs.game.my_move import my_move_view
+from cogs.game.server import ANNOUNCEMENTS, load_game_channels
+from cogs.game.start import told_role
+from cogs.game.table import channel_for
+from cogs.support.errors import UserFacingError
+from db.errors import AlreadySignedUp
+from db.games import StaleVersion, get_game, load_state
+from db.outbox import Effect
+from db.seat import move_seat, renamed
+from engine import GameState
+from engine.events import HostAction
+from locales import t
+
+__all__ = ["Replaced", "move_on_server", "rename_seat", "replace", "send_card", "substitute_member"]
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class Replaced:
+    game_id: int
+    old: int
+    new: int
+    name: str  # the seat's character name
+    cabinet: str | None  # the cabinet the seat sits in, if any
+
+
+def rename_seat(state: GameState, old: str, new: str) -> GameState:
+    """``state`` with player ``old`` as ``new`` wherever an id is kept; the character names are
+    left alone (a name is the seat's, and could be any text)."""
+    data = state.to_dict()
+    players = [[new if row[0] == old else row[0], *row[1:]] for row in data.pop("players")]
+    data = renamed(data, old, new)
+    data["players"] = players
+    return GameState.from_dict(data)
+
+
+async def replace(
+    game_id: int, by: int, old: int, new: int, *, by_is_server_host: bool
+) -> Replaced:
+    """``new`` takes ``old``'s seat. Refused: the game is not running, ``old`` is not a player
+    or is dead, ``new`` already plays in it. (A bot or a non-member is refused by the command,
+    which sees the server.)"""
+    for _ in range(RETRIES):
+        stored = await load_state(game_id)
+        game = await running_game(game_id, by, by_is_server_host)
+        state = stored.game_state()
+        player = state.player(str(old))
+        if player is None:
+            raise UserFacingError("host-not-player")
+        if not player.alive:
+            raise UserFacingError("host-replace-dead")
+        if state.player(str(new)) is not None:
+            raise UserFacingError("host-replace-plays")
+        after = rename_seat(state, str(old), str(new))
+        name = player.name or str(old)
+        cabinet = cabinet_of(after, str(new))
+        locale = await game_language(game)
+        effects: list[Effect] = []
+        announcements = await channel_for(game, ANNOUNCEMENTS)
+        if announcements is not None:
+            said = t(locale, "host-note-replace", name=name, old=f"<@{old}>", new=f"<@{new}>")
+            effects.append(Effect("post", announcements, said))
+        channels = await load_game_channels(game_id)
+        if cabinet is not None and channels is not None and cabinet[0] in channels.cabinets:
+            said = t(locale, "host-cabinet-replace", name=name, new=f"<@{new}>")
+            effects.append(Effect("post", channels.cabinets[cabinet[0]], said))
+        effects += await host_log(game, by, "host-replace", old=f"<@{old}>", new=f"<@{new}>")
+        drawn = [p.id for p in sorted(state.players, key=lambda p: p.order)]
+        try:
+            await move_seat(
+                game_id,
+                stored.version,
+                str(old),
+                str(new),
+                after,
+                [HostAction("replace", str(new))],
+                effects,
+                drawn,
+            )
+        except StaleVersion:
+            log.info("game %s: changed during a replacement; reading again", game_id)
+            continue
+        except AlreadySignedUp:
+            raise UserFacingError("host-replace-plays") from None
+        wake()
+        return Replaced(game_id, old, new, name, None if cabinet is None else cabinet[0])
+    raise RuntimeError(f"game {game_id}: the replacement could not be stored")
+
+
+async def move_on_server(
+    client: discord.Client, guild: discord.Guild, replaced: Replaced, substitute: discord.Member
+) -> bool:
+    """The server's part of a replacement: the game's roles and the cabinet's overwrite from
+    the old member (if still on the server) to the substitute, then the role card by DM.
+    Returns whether the card was delivered (closed DMs: he can use ``/mafia role``)."""
+    channels = await load_game_channels(replaced.game_id)
+    if channels is not None:
+        await server.give_game_role(substitute, channels.roles, server.ALIVE)
+        gone = await server.fetch_members(guild, [replaced.old])
+        for old_member in gone:
+            await server.set_game_roles(old_member, channels.roles, remove=channels.roles.ids())
+        cabinet_id = channels.cabinets.get(replaced.cabinet or "")
+        cabinet = guild.get_channel(cabinet_id) if cabinet_id is not None else None
+        if isinstance(cabinet, discord.TextChannel):
+            await server.add_to_cabinet(cabinet, substitute)
+            for old_member in gone:
+                await server.remove_from_cabinet(cabinet, old_member)
+    return await send_card(client, replaced.game_id, substitute)
+
+
+async def send_card(client: discord.Client, game_id: int, member: discord.Member) -> bool:
+    """The seat's role card, by DM, with its button (cogs.game.my_move)."""
+    game = await get_game(game_id)
+    state = (await load_state(game_id)).game_state()
+    locale = await game_language(game)
+    told = await told_role(game, state, str(member.id))
+    card = role_card(state, str(member.id), game_title(game, locale), locale, told)
+    try:
+        await member.send(embed=card, view=my_move_view(game_id, locale))
+    except discord.HTTPException as error:  # 50007: closed DMs
+        log.info("game %s: no role card for the substitute %s: %s", game_id, member.id, error)
+        return False
+    return True
+
+
+async def substitute_member(guild: discord.Guild, user: discord.abc.User) -> discord.Member:
+    """The substitute as a member of the server: refused for a bot or a non-member."""
+    if user.bot:
+        raise UserFacingError("host-replace-bot")
+    try:
+        return await guild.fetch_member(user.id)
+    except discord.NotFound:
+        raise UserFacingError("host-replace-not-member") from None

@@ -1,0 +1,107 @@
+"""A seat changing hands (issue 12, ``/host replace``): every stored trace of a player's
+engine id — the state, his choices and votes (as actor and as target), the event log, his
+signup row, the dealt card and his counters — renamed to the substitute's, in one transaction
+under the game's version guard, with the replacement's own events and posts.
+
+Engine ids are Discord user ids as strings (17–20 digits), so a stored JSON value equal to the
+old id is that player and nothing else; :func:`renamed` relies on it.
+
+The draw's proof (R-LIFE-3) was committed over the players as they were dealt: the first
+replacement keeps that list under ``roles["drawn"]`` so the proof after the game still
+recomputes the published commitment.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from tortoise.expressions import F
+from tortoise.transactions import in_transaction
+
+from db.errors import AlreadySignedUp, NotRunning, StaleVersion
+from db.events import append_events
+from db.models import BotMeta, Game, GameChoice, GameEvent, GamePlayer, GameStatus, GameVote
+from db.outbox import Effect, enqueue
+from db.rows import locked_game, now
+from engine import Event, GameState, Phase
+
+__all__ = ["move_seat", "renamed"]
+
+
+def renamed(value: Any, old: str, new: str) -> Any:
+    """``value`` (JSON data) with every string equal to ``old`` — a value or a key — as ``new``."""
+    if isinstance(value, str):
+        return new if value == old else value
+    if isinstance(value, list):
+        return [renamed(v, old, new) for v in value]
+    if isinstance(value, dict):
+        return {(new if k == old else k): renamed(v, old, new) for k, v in value.items()}
+    return value
+
+
+async def move_seat(
+    game_id: int,
+    expected_version: int,
+    old: str,
+    new: str,
+    state: GameState,
+    events: Sequence[Event],
+    effects: Sequence[Effect],
+    drawn: Sequence[str],
+) -> int:
+    """Store ``state`` (the game's, already renamed) and rename ``old`` to ``new`` everywhere,
+    then append ``events`` and queue ``effects``; returns the new version. ``drawn``: the
+    players in signup order as the draw saw them (kept once, at the first replacement).
+
+    Raises :class:`StaleVersion` if the game changed since ``expected_version`` (nothing is
+    stored), :class:`NotRunning`, :class:`AlreadySignedUp` if ``new`` has a seat already."""
+    async with in_transaction() as connection:
+        row = await locked_game(game_id, connection)
+        if row.status != GameStatus.RUNNING:
+            raise NotRunning(game_id)
+        if row.version != expected_version:
+            raise StaleVersion(game_id, f"expected version {expected_version}, is {row.version}")
+        seats = GamePlayer.filter(game_id=game_id).using_db(connection)
+        if await seats.filter(user_id=int(new)).exists():
+            raise AlreadySignedUp(game_id, new)
+        roles = dict(row.roles or {})
+        if "roles" in roles:
+            roles.setdefault("drawn", list(drawn))
+        if "dealt" in roles:
+            roles["dealt"] = renamed(roles["dealt"], old, new)
+        await (
+            Game.filter(id=game_id)
+            .using_db(connection)
+            .update(
+                state=state.to_json(),
+                roles=roles or row.roles,
+                version=F("version") + 1,
+                updated_at=now(),
+            )
+        )
+        for model, columns in ((GameChoice, ("actor", "target")), (GameVote, ("voter", "target"))):
+            for column in columns:
+                await (
+                    model.filter(game_id=game_id, **{column: old})
+                    .using_db(connection)
+                    .update(**{column: new})
+                )
+        for event in await GameEvent.filter(game_id=game_id).using_db(connection):
+            if old in json.dumps(event.data):  # the rest are not touched
+                event.data = renamed(event.data, old, new)
+                await event.save(using_db=connection, update_fields=["data"])
+        await seats.filter(user_id=int(old)).update(user_id=int(new))
+        # The seat's counters (its posts today, R-SANCT-3) go with it.
+        for counter in await BotMeta.filter(key__startswith=f"posts:{game_id}:").using_db(
+            connection
+        ):
+            if counter.key.endswith(f":{old}"):
+                key = counter.key[: -len(old)] + new
+                await BotMeta.filter(key=key).using_db(connection).delete()
+                await BotMeta.filter(key=counter.key).using_db(connection).update(key=key)
+        version = expected_version + 1
+        await append_events(connection, game_id, version, events, Phase(row.phase or "day"), row.day_number)
+        await enqueue(connection, game_id, effects)
+    return version

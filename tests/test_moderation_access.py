@@ -58,3 +58,27 @@ async def test_a_ban_carries_the_servers_appeal(emu: Any, tmp_path: Path) -> Non
         notice = await alice.wait_for_dm(lambda m: "Вы забанены" in m.text)
         assert "Write to appeals@example.org within a week." in notice.text
         assert "реклама" in notice.text and "casino links" in notice.text
+
+
+async def test_evidence_as_a_file_and_the_settings_shown(emu: Any, tmp_path: Path) -> None:
+    guild = mod_guild(emu)
+    mod, admin, alice = guild.member("mod"), guild.member("admin"), guild.member("alice")
+    async with running(emu, settings_for(tmp_path)):
+        await set_log(guild)
+        await run_reply(
+            mod, "/mod warn", member=alice, violation="forward_bot", file=("proof.png", b"\x89PNG")
+        )
+        post = await guild.channel("modlog").wait_for_message(lambda m: "Дело №1" in m.text)
+        assert "/proof.png" in post.text  # the file's address is the case's evidence
+        await run_reply(admin, "/mod settings detector", name="leave", mode="report")
+        await run_reply(admin, "/mod settings flood", count=5, seconds=20)
+        await run_reply(admin, "/mod settings link", first=alice, second=guild.member("boris"))
+        shown = await run_reply(mod, "/mod settings show")
+        assert shown.ephemeral and shown.text.startswith("Moderation settings")
+        assert f"<#{guild.channel('modlog').id}>" in shown.text
+        assert "Leaving a running game: Open a report" in shown.text
+        assert "Command flood: Open a case — Command flood: more than 5 commands within 20 s." in (
+            shown.text
+        )
+        assert "Nickname changed during a game: Open a case" in shown.text
+        assert f"<@{alice.id}> = <@{guild.member('boris').id}>" in shown.text

@@ -57,6 +57,12 @@ def _duration(text: str | None) -> timedelta | None:
         raise ModRefusal(f"mod-problem-{error.code}") from None
 
 
+def _evidence(link: str | None, file: discord.Attachment | None) -> str | None:
+    """The case's evidence: the link given, and the attached file's address (Discord keeps it)."""
+    parts = [part for part in (link, file.url if file else None) if part]
+    return "\n".join(parts)[:500] or None
+
+
 def _answer(outcome: cases.Outcome, rulebook: Rulebook, locale: object) -> str:
     case = outcome.case
     if not outcome.created:
@@ -191,6 +197,7 @@ class ModCog(commands.Cog):
         duration=locale_str("Another duration for this step, e.g. 30m, 2h, 1d"),
         reason=locale_str("What happened, in your words"),
         evidence=locale_str("A message link or an attachment's link"),
+        file=locale_str("A screenshot or a file as evidence"),
     )
     async def warn(
         self,
@@ -200,8 +207,10 @@ class ModCog(commands.Cog):
         duration: app_commands.Range[str, 1, 20] | None = None,
         reason: app_commands.Range[str, 1, 500] | None = None,
         evidence: app_commands.Range[str, 1, 500] | None = None,
+        file: discord.Attachment | None = None,
     ) -> None:
-        await self._sanction(interaction, "warn", member, violation, duration, reason, evidence)
+        proof = _evidence(evidence, file)
+        await self._sanction(interaction, "warn", member, violation, duration, reason, proof)
 
     @mod.command(
         name=locale_str("mute"), description=locale_str("Mute a member (the ladder's step)")
@@ -212,6 +221,7 @@ class ModCog(commands.Cog):
         duration=locale_str("Another duration for this step, e.g. 30m, 2h, 1d"),
         reason=locale_str("What happened, in your words"),
         evidence=locale_str("A message link or an attachment's link"),
+        file=locale_str("A screenshot or a file as evidence"),
     )
     async def mute(
         self,
@@ -221,8 +231,10 @@ class ModCog(commands.Cog):
         duration: app_commands.Range[str, 1, 20] | None = None,
         reason: app_commands.Range[str, 1, 500] | None = None,
         evidence: app_commands.Range[str, 1, 500] | None = None,
+        file: discord.Attachment | None = None,
     ) -> None:
-        await self._sanction(interaction, "mute", member, violation, duration, reason, evidence)
+        proof = _evidence(evidence, file)
+        await self._sanction(interaction, "mute", member, violation, duration, reason, proof)
 
     @mod.command(name=locale_str("ban"), description=locale_str("Ban a member (the ladder's step)"))
     @app_commands.describe(
@@ -231,6 +243,7 @@ class ModCog(commands.Cog):
         duration=locale_str("A temporary ban: how long, e.g. 7d"),
         reason=locale_str("What happened, in your words"),
         evidence=locale_str("A message link or an attachment's link"),
+        file=locale_str("A screenshot or a file as evidence"),
     )
     async def ban(
         self,
@@ -240,8 +253,10 @@ class ModCog(commands.Cog):
         duration: app_commands.Range[str, 1, 20] | None = None,
         reason: app_commands.Range[str, 1, 500] | None = None,
         evidence: app_commands.Range[str, 1, 500] | None = None,
+        file: discord.Attachment | None = None,
     ) -> None:
-        await self._sanction(interaction, "ban", member, violation, duration, reason, evidence)
+        proof = _evidence(evidence, file)
+        await self._sanction(interaction, "ban", member, violation, duration, reason, proof)
 
     warn.autocomplete("violation")(_violation_choices)
     mute.autocomplete("violation")(_violation_choices)
@@ -436,6 +451,16 @@ class ModCog(commands.Cog):
         )
 
     # --- settings -------------------------------------------------------------------------------
+
+    @config.command(name=locale_str("show"), description=locale_str("The moderation settings"))
+    async def settings_show(self, interaction: discord.Interaction[Any]) -> None:
+        await require_moderator(interaction)
+        assert interaction.guild_id is not None
+        await interaction.response.send_message(
+            embed=await settings.settings_embed(interaction.guild_id, interaction.locale),
+            ephemeral=True,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
 
     @config.command(name=locale_str("log"), description=locale_str("The mod-log channel"))
     @app_commands.describe(channel=locale_str("Where cases and reports are posted"))

@@ -11,7 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import discord
+
+from db.guild_settings import get_settings
 from db.moderation import get_mod_settings, update_mod_settings
+from locales import t
 
 __all__ = [
     "DEFAULT_MODES",
@@ -22,6 +26,7 @@ __all__ = [
     "link",
     "linked_with",
     "set_detector",
+    "settings_embed",
     "unlink",
 ]
 
@@ -94,3 +99,41 @@ async def link(guild_id: int, first: int, second: int) -> None:
 async def unlink(guild_id: int, user_id: int) -> None:
     groups = [set(g) - {user_id} for g in (await get_mod_settings(guild_id)).linked]
     await update_mod_settings(guild_id, linked=[sorted(g) for g in groups if len(g) > 1])
+
+
+async def settings_embed(guild_id: int, locale: object) -> discord.Embed:
+    """``/mod settings show``: the mod-log, the appeal, each detector and the linked accounts."""
+    server = await get_settings(guild_id)
+    config = await get_mod_settings(guild_id)
+    unset = t(locale, "mod-settings-unset")
+    embed = discord.Embed(title=t(locale, "mod-settings-title"), colour=discord.Colour.blurple())
+    embed.add_field(
+        name=t(locale, "mod-settings-log-field"),
+        value=f"<#{server.log_channel_id}>" if server.log_channel_id else unset,
+    )
+    embed.add_field(
+        name=t(locale, "mod-settings-role-field"),
+        value=f"<@&{server.moderator_role_id}>" if server.moderator_role_id else unset,
+    )
+    embed.add_field(
+        name=t(locale, "mod-field-appeal"),
+        value=(config.appeal or t(locale, "mod-appeal-default"))[:1024],
+        inline=False,
+    )
+    lines = []
+    for name in DETECTORS:
+        found = await detector(guild_id, name)
+        line = f"{t(locale, f'choice-detector-{name}')}: {t(locale, f'choice-mode-{found.mode}')}"
+        if name == "command_flood":
+            line += " — " + t(
+                locale, "mod-settings-flood", count=found.count, seconds=found.seconds
+            )
+        lines.append(line)
+    embed.add_field(name=t(locale, "mod-settings-detectors"), value="\n".join(lines), inline=False)
+    groups = [" = ".join(f"<@{u}>" for u in group) for group in config.linked]
+    embed.add_field(
+        name=t(locale, "mod-settings-linked-field"),
+        value="\n".join(groups)[:1024] or unset,
+        inline=False,
+    )
+    return embed

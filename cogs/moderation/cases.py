@@ -6,7 +6,7 @@ and posting in the mod-log (cogs.moderation.modlog). Commands, buttons and detec
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
@@ -26,6 +26,7 @@ from locales import t
 
 __all__ = [
     "DUPLICATE_WINDOW",
+    "WAKERS",
     "Duplicate",
     "Outcome",
     "edit_case",
@@ -41,6 +42,13 @@ log = logging.getLogger(__name__)
 DUPLICATE_WINDOW = timedelta(seconds=60)
 #: How soon to look again at a case of a server the bot cannot see right now.
 RETRY = timedelta(minutes=1)
+#: Told when a case gets an end or a new one (the expiry worker registers its ``wake``).
+WAKERS: set[Callable[[], None]] = set()
+
+
+def _wake() -> None:
+    for wake in list(WAKERS):
+        wake()
 
 
 class Duplicate(Exception):
@@ -116,6 +124,8 @@ async def open_case(
     if not created:
         return Outcome(case, False)
     outcome = Outcome(case, True)
+    if case.expires_at is not None:
+        _wake()
     outcome.notes += await _apply(guild, target, case, rulebook)
     if not await modlog.post_case(guild, case, rulebook):
         outcome.notes.append("mod-note-no-log")
@@ -292,6 +302,7 @@ async def edit_case(
             await db.update_case(guild.id, number, applied=applied, expires_at=ends, renew_at=renew)
             or case
         )
+        _wake()
         if not case.banned:
             await _sync_timeout(guild, case.user_id, f"case {number}: duration changed")
         await modlog.post_change(

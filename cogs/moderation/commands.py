@@ -17,7 +17,7 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
-from cogs.moderation import cases, expiry, settings
+from cogs.moderation import cases, settings
 from cogs.moderation.access import (
     hierarchy_refusal,
     require_manager,
@@ -46,6 +46,17 @@ from locales import t
 __all__ = ["ModCog", "setup"]
 
 MODERATE = discord.Permissions(moderate_members=True)
+Duration = app_commands.Range[str, 1, 20]
+Text = app_commands.Range[str, 1, 500]
+#: The options of /mod warn, mute and ban (the same three-line story for each).
+SANCTION_OPTIONS = {
+    "member": locale_str("Who broke the rule"),
+    "violation": locale_str("Which rule (R-MOD)"),
+    "duration": locale_str("Another duration for this step, e.g. 30m, 2h, 1d"),
+    "reason": locale_str("What happened, in your words"),
+    "evidence": locale_str("A message link or an attachment's link"),
+    "file": locale_str("A screenshot or a file as evidence"),
+}
 
 
 def _duration(text: str | None) -> timedelta | None:
@@ -180,8 +191,6 @@ class ModCog(commands.Cog):
             )
         except LadderRefused as refused:
             raise _ladder_refusal(refused, member, rulebook) from None
-        if outcome.case.expires_at is not None:
-            expiry.wake(interaction.client)
         await interaction.followup.send(
             _answer(outcome, rulebook, interaction.locale),
             ephemeral=True,
@@ -191,22 +200,15 @@ class ModCog(commands.Cog):
     @mod.command(
         name=locale_str("warn"), description=locale_str("Warn a member (the ladder's step)")
     )
-    @app_commands.describe(
-        member=locale_str("Who broke the rule"),
-        violation=locale_str("Which rule (R-MOD)"),
-        duration=locale_str("Another duration for this step, e.g. 30m, 2h, 1d"),
-        reason=locale_str("What happened, in your words"),
-        evidence=locale_str("A message link or an attachment's link"),
-        file=locale_str("A screenshot or a file as evidence"),
-    )
+    @app_commands.describe(**SANCTION_OPTIONS)
     async def warn(
         self,
         interaction: discord.Interaction[Any],
         member: discord.Member,
         violation: str,
-        duration: app_commands.Range[str, 1, 20] | None = None,
-        reason: app_commands.Range[str, 1, 500] | None = None,
-        evidence: app_commands.Range[str, 1, 500] | None = None,
+        duration: Duration | None = None,
+        reason: Text | None = None,
+        evidence: Text | None = None,
         file: discord.Attachment | None = None,
     ) -> None:
         proof = _evidence(evidence, file)
@@ -215,22 +217,15 @@ class ModCog(commands.Cog):
     @mod.command(
         name=locale_str("mute"), description=locale_str("Mute a member (the ladder's step)")
     )
-    @app_commands.describe(
-        member=locale_str("Who broke the rule"),
-        violation=locale_str("Which rule (R-MOD)"),
-        duration=locale_str("Another duration for this step, e.g. 30m, 2h, 1d"),
-        reason=locale_str("What happened, in your words"),
-        evidence=locale_str("A message link or an attachment's link"),
-        file=locale_str("A screenshot or a file as evidence"),
-    )
+    @app_commands.describe(**SANCTION_OPTIONS)
     async def mute(
         self,
         interaction: discord.Interaction[Any],
         member: discord.Member,
         violation: str,
-        duration: app_commands.Range[str, 1, 20] | None = None,
-        reason: app_commands.Range[str, 1, 500] | None = None,
-        evidence: app_commands.Range[str, 1, 500] | None = None,
+        duration: Duration | None = None,
+        reason: Text | None = None,
+        evidence: Text | None = None,
         file: discord.Attachment | None = None,
     ) -> None:
         proof = _evidence(evidence, file)
@@ -238,21 +233,16 @@ class ModCog(commands.Cog):
 
     @mod.command(name=locale_str("ban"), description=locale_str("Ban a member (the ladder's step)"))
     @app_commands.describe(
-        member=locale_str("Who broke the rule"),
-        violation=locale_str("Which rule (R-MOD)"),
-        duration=locale_str("A temporary ban: how long, e.g. 7d"),
-        reason=locale_str("What happened, in your words"),
-        evidence=locale_str("A message link or an attachment's link"),
-        file=locale_str("A screenshot or a file as evidence"),
+        **{**SANCTION_OPTIONS, "duration": locale_str("A temporary ban: how long, e.g. 7d")}
     )
     async def ban(
         self,
         interaction: discord.Interaction[Any],
         member: discord.Member,
         violation: str,
-        duration: app_commands.Range[str, 1, 20] | None = None,
-        reason: app_commands.Range[str, 1, 500] | None = None,
-        evidence: app_commands.Range[str, 1, 500] | None = None,
+        duration: Duration | None = None,
+        reason: Text | None = None,
+        evidence: Text | None = None,
         file: discord.Attachment | None = None,
     ) -> None:
         proof = _evidence(evidence, file)
@@ -321,7 +311,6 @@ class ModCog(commands.Cog):
             found = await cases.edit_case(
                 guild, number, moderator.id, reason=reason, duration=length
             )
-            expiry.wake(interaction.client)
         if revoke:
             ended = await cases.end_case(guild, number, moderator.id, revoke=True)
             if ended is None:

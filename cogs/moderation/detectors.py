@@ -26,7 +26,7 @@ from typing import Any
 import discord
 from discord.ext import commands
 
-from cogs.moderation import cases, expiry, settings
+from cogs.moderation import cases, settings
 from cogs.moderation.access import hierarchy_refusal, is_moderator
 from cogs.moderation.reports import file_report
 from db import moderation as db
@@ -58,7 +58,7 @@ async def flag(
     if config.mode == "case":
         if hierarchy_refusal(guild, None, user) is not None:
             return None  # the bot cannot act on him: a moderator's matter
-        outcome = await cases.open_case(
+        await cases.open_case(
             guild,
             user,
             moderator_id=me.id,
@@ -67,8 +67,6 @@ async def flag(
             reason=text,
             source="detector",
         )
-        if outcome.case.expires_at is not None:
-            expiry.wake(bot)
         return "case"
     report = await file_report(
         guild,

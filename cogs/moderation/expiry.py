@@ -13,9 +13,9 @@ from datetime import datetime
 import discord
 
 from cogs.game.worker import Worker
-from cogs.moderation.cases import expire_due
+from cogs.moderation.cases import WAKERS, expire_due
 
-__all__ = ["ExpiryWorker", "wake"]
+__all__ = ["ExpiryWorker"]
 
 
 class ExpiryWorker(Worker):
@@ -25,13 +25,14 @@ class ExpiryWorker(Worker):
         super().__init__()
         self.bot = bot
 
+    def start(self) -> None:
+        WAKERS.add(self.wake)  # a new case with an end: look again
+        super().start()
+
+    async def stop(self) -> None:
+        WAKERS.discard(self.wake)
+        await super().stop()
+
     async def round(self) -> datetime | None:
         await self.bot.wait_until_ready()  # the servers must be known to lift a ban in them
         return await expire_due(self.bot)
-
-
-def wake(bot: discord.Client) -> None:
-    """A case with an end was made or changed: the worker looks again."""
-    worker = getattr(bot, "moderation_expiry", None)
-    if worker is not None:
-        worker.wake()

@@ -21,7 +21,7 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 from cogs.host import is_server_host
-from cogs.moderation import cases, enforce, expiry, modlog
+from cogs.moderation import cases, enforce, modlog
 from cogs.moderation.access import hierarchy_refusal, is_moderator
 from cogs.moderation.errors import ModRefusal
 from cogs.moderation.rulebook import Rulebook, server_rulebook
@@ -130,15 +130,16 @@ async def _tell_reporter(
     await enforce.dm(user, embed)
 
 
-async def _refresh(interaction: discord.Interaction[Any], report: db.ReportInfo) -> None:
+async def _refresh(
+    guild: discord.Guild, post: discord.Message | None, report: db.ReportInfo
+) -> None:
     """The mod-log post: the outcome written in, the buttons gone."""
-    message = interaction.message
-    if message is None or interaction.guild is None:
+    if post is None:
         return
-    rulebook = await server_rulebook(interaction.guild.id)
-    language = (await modlog.log_channel(interaction.guild))[1]
+    rulebook = await server_rulebook(guild.id)
+    language = (await modlog.log_channel(guild))[1]
     try:
-        await message.edit(embed=report_embed(report, rulebook, language), view=None)
+        await post.edit(embed=report_embed(report, rulebook, language), view=None)
     except discord.HTTPException as error:
         log.warning("moderation: could not update report %s's post: %s", report.id, error)
 
@@ -155,41 +156,51 @@ async def _may_judge(
     raise ModRefusal("mod-refused-not-moderator")
 
 
-async def _uphold(interaction: discord.Interaction[Any], report: db.ReportInfo) -> None:
+async def _judge(
+    interaction: discord.Interaction[Any], report: db.ReportInfo, *, upheld: bool
+) -> tuple[db.ReportInfo, cases.Outcome]:
+    """Close the report and open its case: on the accused for the reported violation (upheld),
+    or on the reporter for ``false_report`` (R-MOD-2: a report found false is itself one)."""
     guild = interaction.guild
     assert guild is not None
     judge = await _may_judge(interaction, report)
-    accused = guild.get_member(report.accused_id) or await interaction.client.fetch_user(
-        report.accused_id
-    )
-    refusal = hierarchy_refusal(guild, judge, accused)
+    target_id = report.accused_id if upheld else report.reporter_id
+    violation = report.violation if upheld else FALSE_REPORT
+    target = guild.get_member(target_id) or await interaction.client.fetch_user(target_id)
+    refusal = hierarchy_refusal(guild, judge, target)
     if refusal is not None:
         raise ModRefusal(refusal)
     rulebook = await server_rulebook(guild.id)
-    banning = await cases.next_step_bans(guild.id, accused.id, report.violation, rulebook)
+    banning = await cases.next_step_bans(guild.id, target_id, violation, rulebook)
     if banning and not judge.guild_permissions.ban_members:
         raise ModRefusal("mod-refused-not-banner")
-    judged = await db.judge_report(report.id, "upheld", judge.id)
+    judged = await db.judge_report(report.id, "upheld" if upheld else "rejected", judge.id)
     if judged is None:
-        raise ModRefusal("report-already-judged")
+        raise ModRefusal("report-already-judged")  # another moderator was quicker
     await interaction.response.defer(ephemeral=True, thinking=True)
     outcome = await cases.open_case(
         guild,
-        accused,
+        target,
         moderator_id=judge.id,
-        violation=report.violation,
-        key=f"report:{report.id}:uphold",
-        reason=report.text,
+        violation=violation,
+        key=f"report:{report.id}:{'uphold' if upheld else 'false'}",
+        reason=report.text if upheld else None,
         evidence=report.message_link,
         source="report",
         rulebook=rulebook,
     )
-    if outcome.case.expires_at is not None:
-        expiry.wake(interaction.client)
     await db.link_report_case(report.id, outcome.case.number)
     judged = await db.get_report(report.id) or judged
-    await _refresh(interaction, judged)
-    await _tell_reporter(guild, judged, "report-dm-upheld")
+    # Upheld from the post itself; rejected from the ephemeral confirmation: find the post.
+    post = interaction.message if upheld else await _find_report_post(guild, report.id)
+    await _refresh(guild, post, judged)
+    return judged, outcome
+
+
+async def _uphold(interaction: discord.Interaction[Any], report: db.ReportInfo) -> None:
+    assert interaction.guild is not None
+    judged, outcome = await _judge(interaction, report, upheld=True)
+    await _tell_reporter(interaction.guild, judged, "report-dm-upheld")
     await interaction.followup.send(
         t(
             interaction.locale,
@@ -216,48 +227,19 @@ async def _ask_false(interaction: discord.Interaction[Any], report: db.ReportInf
 
 
 async def _reject_false(interaction: discord.Interaction[Any], report: db.ReportInfo) -> None:
-    guild = interaction.guild
-    assert guild is not None
-    judge = await _may_judge(interaction, report)
-    reporter = guild.get_member(report.reporter_id) or await interaction.client.fetch_user(
-        report.reporter_id
-    )
-    refusal = hierarchy_refusal(guild, judge, reporter)
-    if refusal is not None:
-        raise ModRefusal(refusal)
-    judged = await db.judge_report(report.id, "rejected", judge.id)
-    if judged is None:
-        raise ModRefusal("report-already-judged")
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    outcome = await cases.open_case(  # R-MOD-2: a report found false is itself a violation
-        guild,
-        reporter,
-        moderator_id=judge.id,
-        violation=FALSE_REPORT,
-        key=f"report:{report.id}:false",
-        evidence=report.message_link,
-        source="report",
-    )
-    if outcome.case.expires_at is not None:
-        expiry.wake(interaction.client)
-    await db.link_report_case(report.id, outcome.case.number)
-    judged = await db.get_report(report.id) or judged
-    log_message = None
-    channel, _ = await modlog.log_channel(guild)
-    if channel is not None and isinstance(channel, discord.TextChannel):
-        log_message = await _find_report_post(channel, report.id)
-    if log_message is not None:
-        rulebook = await server_rulebook(guild.id)
-        language = (await modlog.log_channel(guild))[1]
-        await log_message.edit(embed=report_embed(judged, rulebook, language), view=None)
-    await _tell_reporter(guild, judged, "report-dm-false", number=outcome.case.number)
+    assert interaction.guild is not None
+    judged, outcome = await _judge(interaction, report, upheld=False)
+    await _tell_reporter(interaction.guild, judged, "report-dm-false", number=outcome.case.number)
     await interaction.followup.send(
         t(interaction.locale, "report-rejected", number=outcome.case.number), ephemeral=True
     )
 
 
-async def _find_report_post(channel: discord.TextChannel, report_id: int) -> discord.Message | None:
+async def _find_report_post(guild: discord.Guild, report_id: int) -> discord.Message | None:
     """The report's mod-log post (the confirmation is another, ephemeral message)."""
+    channel, _ = await modlog.log_channel(guild)
+    if not isinstance(channel, discord.TextChannel):
+        return None
     wanted = f"modrep:uphold:{report_id}"
     async for message in channel.history(limit=200):
         for row in message.components:

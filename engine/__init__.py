@@ -3,8 +3,8 @@
 Rules are those of ``shared/rules/RULES.md``; code comments cite their IDs (``# R-NIGHT-7a``).
 Players are identified by string ids (snowflakes for Discord, names in scenarios).
 
-The state is immutable: ``GameState`` is a frozen dataclass of named tuples, tuples and
-read-only maps (``engine.frozen.FrozenMap``). A phase opens a ``engine.draft.Draft`` on it,
+The state is immutable: ``GameState`` is a frozen dataclass of immutable players (slotted),
+named tuples, tuples and read-only maps (``engine.frozen.FrozenMap``). A phase opens a ``engine.draft.Draft`` on it,
 which copies only what it changes (one new ``Player`` per changed player, one map per player
 who learns something), and freezes it into the next state, which shares everything else.
 Look-ups (player by id, the living, each faction's members, the living by role, the dons, the

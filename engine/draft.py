@@ -1,8 +1,9 @@
 """A working copy of a state, written by a resolver and frozen into the next state.
 
 Copy-on-write: opening a draft copies references, not players. Writing a player replaces that
-one ``Player`` tuple; writing what a player knows copies that player's map only; the indexes
-are rebuilt lazily, once after a batch of changes. ``freeze`` makes the next ``GameState``,
+one ``Player``; writing what a player knows copies that player's map only; the other containers
+stay the base's until first written; the indexes are rebuilt lazily, once after a batch of
+changes. ``freeze`` makes the next ``GameState``,
 which shares every unchanged part with the one the draft was opened on.
 """
 

@@ -1,9 +1,10 @@
 """Game state: immutable, indexed once, serialisable to JSON and back exactly.
 
-``GameState`` is a frozen dataclass of immutable parts (``Player`` and the other records are
-named tuples, sequences are tuples, mappings ``FrozenMap``). A resolver never changes a state:
-it opens a ``engine.draft.Draft`` on it, which copies only what it writes (a changed player is
-one new tuple; unchanged players are shared), and freezes the draft into the next state.
+``GameState`` is a frozen dataclass of immutable parts (``Player`` a slotted class that refuses
+writes, the other records named tuples, sequences tuples, mappings ``FrozenMap``). A resolver
+never changes a state: it opens a ``engine.draft.Draft`` on it, which copies only what it
+writes (a changed player is one new ``Player``; unchanged players are shared), and freezes the
+draft into the next state.
 
 The indexes a rule needs (player by id, the living in signup order, each faction's members, the
 teams dealt, the acting cop) are built once per state, in ``Index``, so every query is a dict

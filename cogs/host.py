@@ -15,6 +15,7 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 from cogs.game import (
+    activity,
     host_decisions,
     host_preview,
     host_replace,
@@ -32,6 +33,7 @@ from cogs.game.finish import finish_on_server
 from cogs.game.host_delivery import after_tool
 from cogs.support.embeds import chunk_lines
 from cogs.support.errors import UserFacingError
+from db.activity import set_threshold as set_activity
 from db.games import GameInfo, GameStatus, games_in_guild
 from db.guild_settings import get_settings
 from engine import Event
@@ -78,6 +80,7 @@ class HostCog(commands.Cog):
         day_minutes=locale_str("Fast game: minutes for the day's vote"),
         night_minutes=locale_str("Fast game: minutes for the night"),
         acquaintance_minutes=locale_str("Minutes of acquaintance before day 1 (0: none)"),
+        activity=locale_str("Posts a player must write each day (R-SANCT-3; 0: off)"),
     )
     @app_commands.choices(
         mode=[
@@ -105,6 +108,7 @@ class HostCog(commands.Cog):
         day_minutes: app_commands.Range[int, 1, 1440] | None = None,
         night_minutes: app_commands.Range[int, 1, 1440] | None = None,
         acquaintance_minutes: app_commands.Range[int, 0, 10080] | None = None,
+        activity: app_commands.Range[int, 0, 1000] | None = None,
     ) -> None:
         assert interaction.guild_id is not None and interaction.channel is not None
         game = await lobby_service.create_lobby(
@@ -118,6 +122,8 @@ class HostCog(commands.Cog):
             night_minutes=night_minutes,
             acquaintance_minutes=acquaintance_minutes,
         )
+        if activity is not None:  # else the rule's default for the timing (R-SANCT-3)
+            await set_activity(game.id, activity)
         channel = interaction.channel
         assert isinstance(channel, discord.abc.Messageable)
         message = await lobby_post.post(channel, game.id)
@@ -582,6 +588,28 @@ class HostCog(commands.Cog):
             t(interaction.locale, key, name=replaced.name, new=member.display_name), ephemeral=True
         )
 
+    activity_group = app_commands.Group(
+        name=locale_str("activity"),
+        description=locale_str("The activity rule: posts a player must write each day"),
+        parent=host,
+    )
+
+    @activity_group.command(
+        name=locale_str("count"),
+        description=locale_str("Posts a player must write each day (R-SANCT-3)"),
+    )
+    @app_commands.describe(posts=locale_str("How many posts (a vote counts as one)"))
+    async def activity_count(
+        self, interaction: discord.Interaction[Any], posts: app_commands.Range[int, 1, 1000]
+    ) -> None:
+        await _set_activity(interaction, posts)
+
+    @activity_group.command(
+        name=locale_str("off"), description=locale_str("Nobody is removed for inactivity")
+    )
+    async def activity_off(self, interaction: discord.Interaction[Any]) -> None:
+        await _set_activity(interaction, 0)
+
 
 async def _tool(interaction: discord.Interaction[Any]) -> tuple[int, bool]:
     """The running game a host tool is about, and whether its user hosts on this server."""
@@ -591,6 +619,19 @@ async def _tool(interaction: discord.Interaction[Any]) -> tuple[int, bool]:
         interaction.guild_id, interaction.channel_id, statuses, none="error-no-game"
     )
     return game.id, await is_server_host(interaction)
+
+
+async def _set_activity(interaction: discord.Interaction[Any], posts: int) -> None:
+    assert interaction.guild_id is not None
+    game = await _game_here(interaction.guild_id, interaction.channel_id)
+    changed = await activity.set_by_host(
+        game.id, interaction.user.id, posts, by_is_server_host=await is_server_host(interaction)
+    )
+    key = "activity-done" if changed else "activity-same"
+    text = t(interaction.locale, key, posts=posts)
+    if posts and not activity.tally.receiving:
+        text += "\n" + t(interaction.locale, "activity-unseen")
+    await interaction.response.send_message(text, ephemeral=True)
 
 
 async def _answer_lines(interaction: discord.Interaction[Any], lines: list[str]) -> None:

@@ -56,7 +56,7 @@ async def test_a_vote_deadline_moved_past_midnight_in_moscow(emu: Any, tmp_path:
     guild = game_guild(emu, list(SIX))
     async with run_bot(emu, create_bot(_settings(tmp_path))) as runner:
         _at(emu, 10, 0)
-        await dealt_game(guild, runner.bot, SIX, channels=True, timing="clock")
+        await dealt_game(guild, runner.bot, SIX, channels=True, timing="clock", activity=0)
         _at(emu, 20, 0)
         done = await _host(guild, "/host time deadline", kind="vote", value="00:30", day=1)
         assert done.text.startswith("Готово. Текущий срок теперь: <t:")
@@ -163,7 +163,7 @@ async def test_days_open_at_the_hosts_time(emu: Any, tmp_path: Path) -> None:
     guild = game_guild(emu, list(SIX))
     async with run_bot(emu, create_bot(_settings(tmp_path))) as runner:
         _at(emu, 10, 0)
-        await dealt_game(guild, runner.bot, SIX, channels=True, timing="clock")
+        await dealt_game(guild, runner.bot, SIX, channels=True, timing="clock", activity=0)
         done = await _host(guild, "/host time opening", value="09:00")
         assert done.text == "Готово: следующие дни откроются, как вы задали."
         for voter in SIX:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from cogs.game import activity
 from cogs.game.host_common import log_only, running_game
 from cogs.game.play import phase_choices, resolve
 from cogs.game.render import display_names, host_line, text
@@ -44,7 +45,8 @@ async def preview(
     choices = await phase_choices(game_id, state)
     if what_if:
         choices = _over(choices, parse_choices(state, what_if))
-    _, events = resolve(game, state, choices)
+    # R-SANCT-3's removals as the close would make them with the posts counted so far
+    _, events = resolve(game, state, choices, await activity.inactive(game, state, choices))
     await log_only(game, by, "host-log-what-if" if what_if else "host-log-preview")
     title = t(locale, "host-preview-what-if" if what_if else "host-preview-title")
     return [title, *resolution_lines(state, events, locale)]

@@ -13,11 +13,11 @@ outbox, cogs.game.results) and delivered exactly once by the outbox worker.
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from cogs.game import host_decisions, host_time
+from cogs.game import activity, host_decisions, host_time
 from cogs.game.results import compose
 from cogs.game.start import refuse_before_day_opens
 from cogs.support import clock as bot_clock
@@ -138,10 +138,13 @@ async def resolve_due(game_id: int, now: datetime | None = None) -> Resolved | N
             return None
         stored = await load_state(game_id)
         state = stored.game_state()
-        after, events = resolve(game, state, await phase_choices(game_id, state))
+        choices = await phase_choices(game_id, state)
+        under = await activity.inactive(game, state, choices)  # R-SANCT-3
+        after, events = resolve(game, state, choices, under)
         moment = now or bot_clock.now()
         next_deadlines, opened = _next_deadlines(game, after, moment)
         effects = await compose(game, state, after, events, next_deadlines)
+        effects += await activity.notes_effects(game, state, under, events)
         effects += await host_time.notes_effects(game, state, opened, events)  # the host's
         try:
             await advance_phase(
@@ -171,12 +174,16 @@ async def phase_choices(game_id: int, state: GameState) -> list[Choice]:
 
 
 def resolve(
-    game: GameInfo, state: GameState, choices: Sequence[Choice]
+    game: GameInfo,
+    state: GameState,
+    choices: Sequence[Choice],
+    inactive: Mapping[str, int] | None = None,
 ) -> tuple[GameState, list[Event]]:
-    """The engine's resolution of the current phase with ``choices``, the host's standing
-    decisions applied (R-WIN-2). Pure: the preview (cogs.game.host_preview) calls it too."""
+    """The engine's resolution of the current phase with ``choices``, then the day's removals
+    for inactivity (``inactive``, R-SANCT-3), the host's standing decisions applied (R-WIN-2).
+    Pure: the preview (cogs.game.host_preview) calls it too."""
     if state.phase is Phase.DAY:
-        after, events = resolve_day(state, list(choices))
+        after, events = activity.remove(*resolve_day(state, list(choices)), inactive or {})
     else:
         after, events = resolve_night(state, list(choices))
     return host_decisions.on_resolution(game, after, events)

@@ -247,3 +247,30 @@ host-cabinet-replace = 🔁 { $new } takes the seat of { $name } in this cabinet
 host-replace = replacement: { $old } → { $new }
 host-done-replace = Done: { $new } plays { $name } now; the role card went by DM.
 host-done-replace-no-dm = Done: { $new } plays { $name } now. His DMs are closed: he sees his card with /mafia role.
+
+# R-SANCT-3, activity (issue 12): cogs/game/activity.py, /host activity, /host create activity
+cmd-host-create-opt-activity =
+    .name = activity
+    .description = Posts a player must write each day (R-SANCT-3; 0: off)
+cmd-host-activity =
+    .name = activity
+    .description = The activity rule: posts a player must write each day
+cmd-host-activity-count =
+    .name = count
+    .description = Posts a player must write each day (R-SANCT-3)
+cmd-host-activity-count-opt-posts =
+    .name = posts
+    .description = How many posts (a vote counts as one)
+cmd-host-activity-off =
+    .name = off
+    .description = Nobody is removed for inactivity
+activity-removed = 💤 { $name } leaves the game for inactivity: { $posts } of { $limit } posts today (a vote counts as one, R-SANCT-3). No posting in the morgue either.
+activity-note-count = 💬 Activity (R-SANCT-3): from now on a player who writes fewer than { $posts } posts in a game day (a vote counts as one) leaves the game at the day's close.
+activity-note-off = 💬 Activity (R-SANCT-3): the host turned the rule off; nobody leaves the game for inactivity.
+activity-log = activity threshold → { $posts } (0: off)
+activity-done = Done: { $posts ->
+    [0] the activity rule is off.
+   *[other] { $posts } posts a day (a vote counts as one).
+}
+activity-same = It is so already.
+activity-unseen = The bot does not receive the server's messages (the Guild Messages intent), so posts are not counted and nobody is removed for inactivity.

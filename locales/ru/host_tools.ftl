@@ -247,3 +247,38 @@ host-cabinet-replace = 🔁 Место { $name } в этом кабинете з
 host-replace = замена: { $old } → { $new }
 host-done-replace = Готово: { $new } теперь играет { $name }; карточка роли отправлена в личные сообщения.
 host-done-replace-no-dm = Готово: { $new } теперь играет { $name }. Его личные сообщения закрыты: карточку он увидит командой /mafia role.
+
+# R-SANCT-3, activity (issue 12): cogs/game/activity.py, /host activity, /host create activity
+cmd-host-create-opt-activity =
+    .name = активность
+    .description = Сколько постов игрок должен написать за день (R-SANCT-3; 0: не требовать)
+cmd-host-activity =
+    .name = активность
+    .description = Правило активности: сколько постов игрок должен написать за день
+cmd-host-activity-count =
+    .name = постов
+    .description = Сколько постов игрок должен написать за день (R-SANCT-3)
+cmd-host-activity-count-opt-posts =
+    .name = постов
+    .description = Сколько постов (голос считается за один)
+cmd-host-activity-off =
+    .name = выключить
+    .description = Никого не выводить из игры за неактивность
+activity-removed = 💤 { $name } выбывает из игры за неактивность: { $posts } из { $limit } { $limit ->
+        [one] поста
+       *[other] постов
+    } за день (голос считается за один, R-SANCT-3). Писать в Морге тоже нельзя.
+activity-note-count = 💬 Активность (R-SANCT-3): теперь игрок, написавший за игровой день меньше { $posts } { $posts ->
+        [one] поста
+       *[other] постов
+    } (голос считается за один), выбывает из игры в конце дня.
+activity-note-off = 💬 Активность (R-SANCT-3): Ведущий отключил правило; за неактивность из игры никто не выбывает.
+activity-log = порог активности → { $posts } (0: выключен)
+activity-done = Готово: { $posts ->
+    [0] правило активности выключено.
+    [one] { $posts } пост в день (голос считается за один).
+    [few] { $posts } поста в день (голос считается за один).
+   *[many] { $posts } постов в день (голос считается за один).
+}
+activity-same = Так уже установлено.
+activity-unseen = Бот не получает сообщения сервера (интент Guild Messages): посты не считаются, и за неактивность никто не выбывает.

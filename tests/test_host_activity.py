@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from bot import create_bot
+from bot import bot_intents, create_bot
 from cogs.game import activity
 from tests.emulator.botrunner import run_bot
 from tests.emulator.story import GuildHandle, Refused, wait_until
@@ -113,3 +113,26 @@ async def test_the_defaults_by_timing(emu: Any, tmp_path: Path) -> None:
             await host.run("/host activity count", posts=10, in_channel=fast_game)
         ).reply()
         assert again.text == "Готово: 10 постов в день (голос считается за один)."
+
+
+async def test_without_the_guild_messages_intent_nobody_is_removed(
+    emu: Any, tmp_path: Path
+) -> None:
+    """The bot cannot see posts: the rule removes nobody, and the host is told why."""
+    intents = bot_intents()
+    intents.guild_messages = False
+    guild = game_guild(emu, list(SIX))
+    async with run_bot(emu, create_bot(settings(tmp_path), intents=intents)) as runner:
+        await dealt_game(guild, runner.bot, SIX, channels=True)
+        said = await host_says(guild, "/host activity count", posts=3)
+        assert said.endswith("посты не считаются, и за неактивность никто не выбывает.")
+        for voter in SIX:
+            await vote(guild, voter, "anna" if voter == "gleb" else "gleb")
+        emu.clock.advance(timedelta(minutes=20, seconds=6))
+        results = await guild.channel("объявления").wait_for_message(
+            lambda m: "Итоги дня 1" in m.text
+        )
+        assert "автокилл" not in results.text
+        await guild.channel("ведущий").wait_for_message(
+            lambda m: "Бот не получает сообщения сервера" in m.text
+        )

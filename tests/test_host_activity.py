@@ -78,7 +78,7 @@ async def test_the_inactive_leave_at_the_days_close(emu: Any, tmp_path: Path) ->
         for name in ("объявления", "обсуждение", "голосование"):
             for message in guild.channel(name).messages:
                 assert not any(word in message.text for word in ROLE_WORDS), message.text
-        # The night is not the day: nothing written now counts, and the host turns it off.
+        # The host turns the rule off for the rest of the game (announced).
         off = await host_says(guild, "/host activity off")
         assert off == "Готово: правило активности выключено."
         await news.wait_for_message(lambda m: "Ведущий отключил правило" in m.text)

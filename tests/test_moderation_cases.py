@@ -66,6 +66,12 @@ async def test_three_warns_for_different_violations_mute_and_are_used_up(
 ) -> None:
     guild, _ = world
     mod, boris = guild.member("mod"), guild.member("boris")
+    no_length = await run_reply(mod, "/mod warn", member=boris, violation="spam", duration="1h")
+    assert "1st `spam`: the rulebook gives **mute 20 min**" in no_length.text
+    timeless = await run_reply(
+        mod, "/mod warn", member=boris, violation="forward_bot", duration="1h"
+    )
+    assert timeless.text.endswith("the step is **warn**, which has no duration to change.")
     for code in ("forward_bot", "off_topic_judging"):
         answer = await run_reply(mod, "/mod warn", member=boris, violation=code)
         assert "**warn**" in answer.text and "automatic" not in answer.text

@@ -25,6 +25,9 @@ async def test_anyone_reads_the_rulebook_in_his_language(guild: Any) -> None:
     assert english.ephemeral and english.text.startswith("The chat rulebook")
     assert "**spam** (`spam`): mute 20 min → ban" in english.text
     assert "Three warns for three different violations give an automatic 6 h mute." in english.text
+    # The catalogue says which violations the bot sees by itself; insults stay manual.
+    assert "(`leave`): mute 1 h · the bot watches for it" in english.text
+    assert "(`insult`): mute 30 min\n" in english.text
     russian = await run_reply(guild.member("boris"), "/mafia rules")
     assert russian.text.startswith("Правила чата")
     assert "**спам** (`spam`): мут 20 мин → бан" in russian.text

@@ -41,6 +41,7 @@ from engine.moderation import (
 from locales import SUPPORTED_LOCALES, has_key, resolve_locale, t
 
 __all__ = [
+    "DETECTABLE",
     "MANUAL_ONLY",
     "Rulebook",
     "RulebookRefused",

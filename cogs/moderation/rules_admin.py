@@ -15,6 +15,7 @@ import discord
 
 from cogs.moderation.errors import ModRefusal
 from cogs.moderation.rulebook import (
+    DETECTABLE,
     Rulebook,
     RulebookRefused,
     build_rulebook,
@@ -159,6 +160,8 @@ def rules_embed(rulebook: Rulebook, locale: object) -> discord.Embed:
         ),
         colour=discord.Colour.dark_red(),
     )
+    # The catalogue says which violations the bot watches for by itself; the others (insults,
+    # leaks in voice, how someone plays) only a moderator or a report brings up.
     lines = [
         t(
             locale,
@@ -167,6 +170,7 @@ def rules_embed(rulebook: Rulebook, locale: object) -> discord.Embed:
             code=code,
             ladder=ladder_text(rulebook.ladder(code), locale),
         )
+        + (" " + t(locale, "mod-rules-detected") if code in DETECTABLE else "")
         for code in rulebook.codes()
     ]
     add_lines_as_fields(

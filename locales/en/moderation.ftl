@@ -371,6 +371,7 @@ mod-rules-intro = Each violation has a ladder: the n-th offence gets the n-th st
 mod-rules-line = **{ $name }** (`{ $code }`): { $ladder }
 mod-rules-violations = Violations
 mod-rules-violations-more = Violations (more)
+mod-rules-detected = · the bot watches for it
 mod-rules-refused = The rulebook was not changed:
 mod-rules-new-needs-ladder = `{ $code }` is a new violation: give its ladder.
 mod-rules-too-big = The file is too big for a rulebook.

@@ -347,6 +347,7 @@ mod-rules-intro = У каждого нарушения своя лестница
 mod-rules-line = **{ $name }** (`{ $code }`): { $ladder }
 mod-rules-violations = Нарушения
 mod-rules-violations-more = Нарушения (дальше)
+mod-rules-detected = · бот следит сам
 mod-rules-refused = Правила не изменены:
 mod-rules-new-needs-ladder = `{ $code }` — новое нарушение: укажите его лестницу.
 mod-rules-too-big = Файл слишком большой для правил.

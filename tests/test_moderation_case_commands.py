@@ -88,6 +88,13 @@ async def test_case_edit_revoke_pardon_history_and_unban(emu: Any, tmp_path: Pat
         emu.clock.advance(minutes=2)
         await run_reply(admin, "/mod ban", member=alice, violation="ads")
         assert alice.banned
+        lifted = await run_reply(admin, "/mod case", number=13, revoke=True)
+        assert "revoked" in lifted.text and not alice.banned
+        await log.wait_for_message(lambda m: m.text.startswith("Дело №13 отменил(а)"))
+        guild.join(alice)  # the ban lifted, she comes back
+        again = await run_reply(admin, "/mod ban", member=alice, violation="ads")
+        assert "Case #14" in again.text and "1st `ads`" in again.text  # the revoked one: nothing
+        assert alice.banned
         unbanned = await run_reply(admin, "/mod unban", user=alice)
         assert unbanned.text == f"<@{alice.id}> is no longer banned." and not alice.banned
         await log.wait_for_message(lambda m: "разбанил(а)" in m.text)

@@ -158,3 +158,12 @@ async def test_a_role_asleep_two_nights_is_reported_for_the_host(world: Any, emu
     upheld = await (await guild.member("host").click(post, f"modrep:uphold:{1}")).reply(within=5)
     assert upheld.text.startswith("Report upheld: case #1 (mute 1 h)")
     assert guild.member("boris").timed_out
+
+
+async def test_a_retired_violation_is_not_detected(world: Any) -> None:
+    guild, bot = world
+    await dealt_game(guild, bot, SIX)
+    await run_reply(guild.member("host"), "/mod rules set", violation="nick_change", retired=True)
+    await guild.member("anna").change_nick("Hidden")
+    await run_reply(guild.member("host"), "/mod history", member=guild.member("anna"))
+    assert not _posts(guild, "Дело №") and not _posts(guild, "Жалоба №")

@@ -29,6 +29,7 @@ from discord.ext import commands
 from cogs.moderation import cases, settings
 from cogs.moderation.access import hierarchy_refusal, is_moderator
 from cogs.moderation.reports import file_report
+from cogs.moderation.rulebook import server_rulebook
 from db import moderation as db
 from db.games import GameStatus, games_of_player, get_game, load_state
 from db.play import choices_for_phase
@@ -55,6 +56,8 @@ async def flag(
     me = guild.me
     if config.mode == "off" or me is None:
         return None
+    if not (await server_rulebook(guild.id)).knows(detector):
+        return None  # the server retired this violation: nothing to find
     if config.mode == "case":
         if hierarchy_refusal(guild, None, user) is not None:
             return None  # the bot cannot act on him: a moderator's matter

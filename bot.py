@@ -59,6 +59,14 @@ NO_INTENT = (
 )
 
 
+NO_MEMBERS_INTENT = (
+    "The Server Members intent is off in the Developer Portal (Applications → your application "
+    "→ Bot → Privileged Gateway Intents): the bot runs without it, but moderation cannot see "
+    "nicknames change, members join or leave (the nick_change, confusable_nick and leave "
+    "detectors) until it is switched on."
+)
+
+
 def bot_intents() -> discord.Intents:
     """The gateway intents the bot asks for. One is privileged, Server Members: moderation
     (R-MOD) sees nicknames change, members join and leave, and keeps the member list to lift a
@@ -153,11 +161,31 @@ class MafiaBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         await self.open_database()
+        await self.fit_intents()
         await self.tree.set_translator(FluentTranslator())
         for extension in discover_extensions():
             await self.load_extension(extension)
         log.info("loaded extensions: %s", ", ".join(self.extensions) or "none")
         await self.sync_commands()
+
+    async def fit_intents(self) -> None:
+        """Ask the gateway only for the privileged intent the Developer Portal allows: without
+        Server Members the bot still plays and moderates, and says once what it cannot see
+        (asking for it anyway would close the gateway with 4014). Runs after the login, before
+        the gateway: the application's flags tell what the portal switched on."""
+        if not self.intents.members or self.http.token is None:
+            return  # nothing to fit, or not logged in (a test calling the hook alone)
+        try:
+            flags = (await self.application_info()).flags
+        except discord.HTTPException:
+            return  # unknown: ask, and let the gateway say (exit code 4 with its message)
+        if flags.gateway_guild_members or flags.gateway_guild_members_limited:
+            return
+        log.warning(NO_MEMBERS_INTENT)
+        # discord.py fixes its intents when it is made; these two are what IDENTIFY and the
+        # start-up member chunking read (the chunking needs the intent too).
+        self._connection._intents.members = False
+        self._connection._chunk_guilds = False
 
     async def sync_commands(self) -> list[discord.app_commands.AppCommand] | None:
         """Sync to TEST_GUILD_ID if set (instant), else globally (may take up to an hour);

@@ -31,6 +31,10 @@ GUILD_MODERATION = 1 << 2
 GUILD_MESSAGES = 1 << 9
 DIRECT_MESSAGES = 1 << 12
 MESSAGE_CONTENT = 1 << 15
+GUILD_PRESENCES = 1 << 8
+#: The intents an application must switch on in the Developer Portal (else IDENTIFY is closed
+#: with 4014 "Disallowed intent(s)"), and the application flag each sets on an unverified bot.
+PRIVILEGED = {GUILD_MEMBERS: 1 << 15, GUILD_PRESENCES: 1 << 13, MESSAGE_CONTENT: 1 << 19}
 
 EVENT_INTENTS = {
     "GUILD_MEMBER_ADD": GUILD_MEMBERS,
@@ -152,7 +156,12 @@ class Gateway:
                 if op == HEARTBEAT:
                     await ws.send_str(json.dumps({"op": HEARTBEAT_ACK}))
                 elif op == IDENTIFY:
-                    session = Session(self.emu.world.new_token(), int(d.get("intents", 0)))
+                    asked = int(d.get("intents", 0))
+                    refused = [i for i in PRIVILEGED if asked & i and i not in self.emu.privileged_intents]
+                    if refused:  # Discord: the portal's switch is off for one of them
+                        await ws.close(code=4014, message=b"Disallowed intent(s).")
+                        break
+                    session = Session(self.emu.world.new_token(), asked)
                     self.sessions[session.id] = session
                     writer = self._attach(session, ws)
                     self._ready(session)

@@ -9,8 +9,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from .gateway import PRIVILEGED
 from .routes import ApiError, Req, invalid_form_body, route
 from .rules import command_problems
+
+
+def _flags(req: Req) -> int:
+    """The application's flags: the GATEWAY_*_LIMITED flag of each privileged intent switched
+    on in the portal (an unverified bot's)."""
+    flags = 0
+    for intent in req.emu.privileged_intents:
+        flags |= PRIVILEGED[intent]
+    return flags
 
 
 def _app_json(req: Req) -> dict[str, Any]:
@@ -25,8 +35,8 @@ def _app_json(req: Req) -> dict[str, Any]:
         "verify_key": "0" * 64,
         "bot_public": True,
         "bot_require_code_grant": False,
-        "flags": 0,
-        "flags_new": "0",
+        "flags": _flags(req),
+        "flags_new": str(_flags(req)),
         "role_connections_verification_url": None,
         "approximate_user_install_count": 0,
         "approximate_user_authorization_count": 0,

@@ -23,7 +23,7 @@ from aiohttp import web
 
 from . import rest_app, rest_channels, rest_interactions, rest_members, rest_messages, story  # noqa: F401  (register routes)
 from .changes import notify_change
-from .gateway import Gateway
+from .gateway import PRIVILEGED, Gateway
 from .interactions import InteractionRecord
 from .ratelimit import Fault, RateLimits, too_many_requests
 from .routes import ROUTES, ApiError, Created, Req, invalid_form_body, json_response
@@ -70,6 +70,9 @@ class Emulator:
         self.validation_skipped: str | None = skip_reason() if validate else "validation disabled"
         self.interaction_deadline = interaction_deadline
         self.members_in_guild_create = members_in_guild_create
+        #: The privileged intents switched on in the Developer Portal (all, unless a test turns
+        #: one off): the application's flags say so, and IDENTIFY asking for another is closed.
+        self.privileged_intents: set[int] = set(PRIVILEGED)
         self.problems: list[str] = []
         #: When true, the emulator's own JSON answers are checked against the documented
         #: responses (an emulator-fidelity check; findings go to ``response_problems``).

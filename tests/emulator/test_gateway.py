@@ -75,3 +75,19 @@ async def test_admin_side_changes_reach_the_bot(emu) -> None:
         room = guild.add_channel("late-room", overwrites={"@everyone": (0, 1 << 10)})
         await emu.wait_until(lambda: cached.get_channel(room.id) is not None)
         assert not alice.can(1 << 10, room)
+
+
+async def test_a_privileged_intent_switched_off_in_the_portal(emu) -> None:
+    """Discord closes IDENTIFY with 4014 when it asks for a privileged intent the portal has not
+    switched on (discord.py raises PrivilegedIntentsRequired); the application's flags tell
+    which are on (the *_LIMITED flags of an unverified bot)."""
+    emu.make_guild(members=["alice"])
+    emu.privileged_intents.discard(1 << 1)  # Server Members off; the demo bot asks for it
+    with pytest.raises(RuntimeError, match="PrivilegedIntentsRequired"):
+        async with run_bot(emu, make_demo_bot()):
+            pass
+    emu.privileged_intents.add(1 << 1)
+    ok = make_demo_bot()
+    async with run_bot(emu, ok):
+        flags = (await ok.application_info()).flags
+        assert flags.gateway_guild_members_limited and flags.gateway_message_content_limited

@@ -90,7 +90,11 @@ async def _play(emu: Any, guild: Any, bot: Any) -> None:
     state = (await in_bot(bot, load_state(1))).game_state()
     ids = {name: str(guild.member(name).id) for name in PLAYERS}
     by_id = {v: k for k, v in ids.items()}
-    town = [p.id for p in state.players if p.faction == "town"]
+    # Plain citizens only, as the vote's target and the night's victims: the draw is random,
+    # and a woodman voted out brings a night of mourning (no night: R-VOTE-10), a child shot by a
+    # team joins it (R-NIGHT-5): each would change what is measured from one run to the next.
+    town = [p.id for p in state.players if p.faction == "town" and p.role == "citizen"]
+    town += [p.id for p in state.players if p.faction == "town" and p.role != "citizen"]
     voting = guild.channel("голосование")
     post = await voting.wait_for_message(lambda m: "День 1: голосование" in m.text)
 
@@ -129,7 +133,7 @@ async def _play(emu: Any, guild: Any, bot: Any) -> None:
 
     # Night 1: each criminal team kills one town player; nobody else acts.
     state = (await in_bot(bot, load_state(1))).game_state()
-    victims = [p.id for p in state.living() if p.faction == "town"][:2]
+    victims = [p.id for p in state.living() if p.faction == "town" and p.role == "citizen"][:2]
     for team, victim in zip(("mafia", "maniacs"), victims, strict=True):
         don = next(p for p in state.living() if p.faction == team and p.role == "don")
         await (

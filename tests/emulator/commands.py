@@ -42,10 +42,8 @@ def message_menu_data(emu: Emulator, member: MemberHandle, name: str, message: A
     if cmd is None:
         raise LookupError(f"no message command {name!r} was synced")
     dmp = cmd.get("default_member_permissions")
-    if dmp is not None and channel.type != DM:
-        perms = emu.world.permissions(guild, member.id, channel)
-        if perms & int(dmp) != int(dmp):
-            raise Refused(403, 50013, f"{name!r} is not available to {member.name} (needs {P.names(int(dmp))})")
+    if channel.type != DM and not _may_use(emu, guild, member, channel, name, dmp):
+        raise Refused(403, 50013, f"{name!r} is not available to {member.name} (needs {P.names(int(dmp or 0))})")
     data: dict[str, Any] = {"id": cmd["id"], "name": cmd["name"], "type": 3, "target_id": str(message.id),
                             "resolved": {"messages": {str(message.id): message.to_json()}}}
     if cmd.get("guild_id"):
@@ -133,7 +131,7 @@ def build_command_data(emu: Emulator, member: MemberHandle, command: str, values
         raise Refused(403, 50001, f"/{parts[0]} cannot be used in DMs (contexts {cmd.get('contexts')})")
     dmp = cmd.get("default_member_permissions")
     if not in_dm and not _may_use(emu, guild, member, channel, cmd["name"], dmp):
-        raise Refused(403, 50013, f"/{parts[0]} is not available to {member.name} (needs {P.names(int(dmp))})")
+        raise Refused(403, 50013, f"/{parts[0]} is not available to {member.name} (needs {P.names(int(dmp or 0))})")
     data: dict[str, Any] = {"id": cmd["id"], "name": cmd["name"], "type": 1}
     if cmd.get("guild_id"):
         data["guild_id"] = cmd["guild_id"]

@@ -49,7 +49,11 @@ async def game_here(
             return game
     if len(games) == 1:
         return games[0]
-    raise UserFacingError("error-which-lobby" if games else none)
+    if not games:
+        raise UserFacingError(none)
+    raise UserFacingError(
+        "error-which-lobby" if set(statuses) == {GameStatus.SIGNUP} else "error-which-game"
+    )
 
 
 async def is_game_channel(game: GameInfo, channel_id: int | None) -> bool:
@@ -121,11 +125,7 @@ async def sync_roles(
 async def spectate(guild: discord.Guild, user_id: int, channel_id: int | None) -> GameInfo:
     """Give ``user_id`` the spectator role of the running game (public channels, read only);
     refused to a player of it, and where the game has no channels of its own."""
-    running = await games_in_guild(guild.id, [GameStatus.RUNNING])
-    game = next((g for g in reversed(running) if g.channel_id == channel_id), None)
-    game = game or (running[-1] if running else None)
-    if game is None:
-        raise UserFacingError("error-no-game")
+    game = await game_here(guild.id, channel_id, [GameStatus.RUNNING], none="error-no-game")
     state = (await load_state(game.id)).game_state()
     if state.player(str(user_id)) is not None:
         raise UserFacingError("error-spectate-player")

@@ -27,6 +27,7 @@ lobby-kicked = { $name } was removed from the signup.
 error-bad-mode = Unknown game mode: choose two sides or three.
 error-lobby-exists = A game is already open for signup in this channel.
 error-which-lobby = Several games are open for signup: use the command in the channel of the one you mean.
+error-which-game = Several games are running here: use the command in a channel of the one you mean.
 error-no-lobby = No game is open for signup on this server.
 error-not-host = Only the game's host (or a server host) may do that.
 error-not-in-lobby = That member has not signed up for this game.

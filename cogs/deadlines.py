@@ -12,6 +12,7 @@ from discord.ext import commands
 
 from cogs.game.day_thread import ensure_day_thread
 from cogs.game.finish import catch_up_finished, finish_on_server
+from cogs.game.host_replace import finish_pending_moves
 from cogs.game.outbox import OutboxWorker
 from cogs.game.play import resolve_due
 from cogs.game.prompts import ensure_prompts
@@ -60,6 +61,7 @@ async def setup(bot: commands.Bot) -> None:
         await _catch_up(bot)
         # The members' side needs the servers, which the gateway gives only after the login.
         catch_up = asyncio.get_running_loop().create_task(_catch_up_members(bot))
+        bot.members_catch_up = catch_up  # type: ignore[attr-defined]  # tests await it
         if stop_callbacks is not None:
             stop_callbacks.append(lambda: _cancel(catch_up))
 
@@ -79,10 +81,11 @@ async def _catch_up(bot: commands.Bot) -> None:
 
 async def _catch_up_members(bot: commands.Bot) -> None:
     """What a crash may have cut off on the server, once the servers are known: the end of
-    games that ended (cogs.game.finish), the dead role of deaths (sync_roles), the autokilled's
-    morgue mute (R-VOTE-4); all idempotent."""
+    games that ended (cogs.game.finish), replacements (cogs.game.host_replace), the dead role of
+    deaths (sync_roles), the autokilled's morgue mute (R-VOTE-4); all idempotent."""
     await bot.wait_until_ready()
     await catch_up_finished(bot)  # games whose end on the server a crash cut off
+    await finish_pending_moves(bot)  # replacements whose roles, cabinet or card it cut off
     for pending in await pending_deadlines():
         try:
             game = await get_game(pending.game_id)

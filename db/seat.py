@@ -9,12 +9,19 @@ old id is that player and nothing else; :func:`renamed` relies on it.
 The draw's proof (R-LIFE-3) was committed over the players as they were dealt: the first
 replacement keeps that list under ``roles["drawn"]`` so the proof after the game still
 recomputes the published commitment.
+
+Discord's side of the move (the game's roles, the cabinet's overwrite, the substitute's card)
+happens after the commit; a crash in between must not leave it half done, so the transaction
+also records the move as pending (:func:`pending_moves`), and whoever finishes it
+(cogs.game.host_replace, at once or at the next start) marks it (:func:`mark_carded`,
+:func:`move_done`).
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from tortoise.expressions import F
@@ -22,12 +29,55 @@ from tortoise.transactions import in_transaction
 
 from db.errors import AlreadySignedUp, NotRunning, StaleVersion
 from db.events import append_events
-from db.models import BotMeta, Game, GameChoice, GameEvent, GamePlayer, GameStatus, GameVote
+from db.models import (
+    BotMeta,
+    Game,
+    GameChoice,
+    GameEvent,
+    GamePlayer,
+    GameStatus,
+    GameVote,
+)
 from db.outbox import Effect, enqueue
 from db.rows import locked_game, now
 from engine import Event, GameState, Phase
 
-__all__ = ["move_seat", "renamed"]
+__all__ = ["SeatMove", "mark_carded", "move_done", "move_seat", "pending_moves", "renamed"]
+
+_MOVE = "seat-move:"  # db.meta key: seat-move:<game>:<old>:<new>, value pending | carded
+PENDING, CARDED = "pending", "carded"
+
+
+@dataclass(frozen=True, slots=True)
+class SeatMove:
+    """A replacement whose Discord side is not known to be done."""
+
+    game_id: int
+    old: int
+    new: int
+    carded: bool = False  # the substitute's role card went out
+
+    @property
+    def key(self) -> str:
+        return f"{_MOVE}{self.game_id}:{self.old}:{self.new}"
+
+
+async def pending_moves() -> list[SeatMove]:
+    """Replacements whose Discord side is still to finish, oldest first."""
+    rows = await BotMeta.filter(key__startswith=_MOVE).order_by("updated_at", "key")
+    moves = []
+    for row in rows:
+        game_id, old, new = row.key[len(_MOVE) :].split(":")
+        moves.append(SeatMove(int(game_id), int(old), int(new), row.value == CARDED))
+    return moves
+
+
+async def mark_carded(move: SeatMove) -> None:
+    await BotMeta.filter(key=move.key).update(value=CARDED)
+
+
+async def move_done(move: SeatMove) -> None:
+    await BotMeta.filter(key=move.key).delete()
 
 
 def renamed(value: Any, old: str, new: str) -> Any:
@@ -101,7 +151,13 @@ async def move_seat(
                 key = counter.key[: -len(old)] + new
                 await BotMeta.filter(key=key).using_db(connection).delete()
                 await BotMeta.filter(key=counter.key).using_db(connection).update(key=key)
+        # Discord's side is done after the commit: pending until marked (restart-safe).
+        move = SeatMove(game_id, int(old), int(new))
+        await BotMeta.filter(key=move.key).using_db(connection).delete()
+        await BotMeta.create(key=move.key, value=PENDING, using_db=connection)
         version = expected_version + 1
-        await append_events(connection, game_id, version, events, Phase(row.phase or "day"), row.day_number)
+        await append_events(
+            connection, game_id, version, events, Phase(row.phase or "day"), row.day_number
+        )
         await enqueue(connection, game_id, effects)
     return version

@@ -7,6 +7,8 @@ substitute's everywhere it is stored, in one transaction with the announcement (
 hands; no role), the cabinet's notice and the host channel's line (db.seat). Discord's part
 follows (:func:`move_on_server`): the game's alive role and the cabinet's overwrite move from
 the old member to the new one, and the substitute gets his role card by DM with its button.
+That part is recorded as pending in the rename's transaction and done idempotently, so the
+start finishes what a crash cut off (:func:`finish_pending_moves`, from cogs.deadlines).
 """
 
 from __future__ import annotations
@@ -24,16 +26,26 @@ from cogs.game.my_move import my_move_view
 from cogs.game.server import ANNOUNCEMENTS, load_game_channels
 from cogs.game.start import told_role
 from cogs.game.table import channel_for
+from cogs.game.threads import nonce
 from cogs.support.errors import UserFacingError
 from db.errors import AlreadySignedUp
-from db.games import StaleVersion, get_game, load_state
+from db.games import GameStatus, StaleVersion, get_game, load_state
 from db.outbox import Effect
-from db.seat import move_seat, renamed
+from db.seat import SeatMove, mark_carded, move_done, move_seat, pending_moves, renamed
 from engine import GameState
 from engine.events import HostAction
 from locales import t
 
-__all__ = ["Replaced", "move_on_server", "rename_seat", "replace", "send_card", "substitute_member"]
+__all__ = [
+    "Replaced",
+    "finish_move",
+    "finish_pending_moves",
+    "move_on_server",
+    "rename_seat",
+    "replace",
+    "send_card",
+    "substitute_member",
+]
 
 log = logging.getLogger(__name__)
 
@@ -113,33 +125,89 @@ async def replace(
 async def move_on_server(
     client: discord.Client, guild: discord.Guild, replaced: Replaced, substitute: discord.Member
 ) -> bool:
-    """The server's part of a replacement: the game's roles and the cabinet's overwrite from
-    the old member (if still on the server) to the substitute, then the role card by DM.
-    Returns whether the card was delivered (closed DMs: he can use ``/mafia role``)."""
-    channels = await load_game_channels(replaced.game_id)
+    """The server's part of a replacement, right after it (:func:`finish_move`). Returns
+    whether the card was delivered (closed DMs: he can use ``/mafia role``)."""
+    move = SeatMove(replaced.game_id, replaced.old, replaced.new)
+    return await finish_move(client, guild, move, substitute)
+
+
+async def finish_move(
+    client: discord.Client,
+    guild: discord.Guild,
+    move: SeatMove,
+    substitute: discord.Member | None = None,
+) -> bool:
+    """A replacement's Discord side, safe to repeat (at the start, after a crash cut it off):
+    the substitute gets the game's role for his seat and his cabinet's overwrite, the old
+    member (if still on the server and out of the game) loses the game's roles and every
+    cabinet's overwrite, and the substitute gets his role card by DM once. Marked done in
+    db.seat. Returns whether the card was delivered (now or before)."""
+    game = await get_game(move.game_id)
+    state = (await load_state(move.game_id)).game_state()
+    seat = state.player(str(move.new))
+    channels = await load_game_channels(move.game_id)
+    if substitute is None:
+        found = await server.fetch_members(guild, [move.new])
+        substitute = found[0] if found else None
     if channels is not None:
-        await server.give_game_role(substitute, channels.roles, server.ALIVE)
-        gone = await server.fetch_members(guild, [replaced.old])
+        if substitute is not None and seat is not None:
+            kind = server.ALIVE if seat.alive else server.DEAD
+            await server.give_game_role(substitute, channels.roles, kind)
+        gone = [] if state.player(str(move.old)) else await server.fetch_members(guild, [move.old])
         for old_member in gone:
             await server.set_game_roles(old_member, channels.roles, remove=channels.roles.ids())
-        cabinet_id = channels.cabinets.get(replaced.cabinet or "")
-        cabinet = guild.get_channel(cabinet_id) if cabinet_id is not None else None
-        if isinstance(cabinet, discord.TextChannel):
-            await server.add_to_cabinet(cabinet, substitute)
+        sits = cabinet_of(state, str(move.new)) if seat is not None and seat.alive else None
+        for key, cabinet_id in channels.cabinets.items():
+            cabinet = guild.get_channel(cabinet_id)
+            if not isinstance(cabinet, discord.TextChannel):
+                continue
+            if substitute is not None and sits is not None and sits[0] == key:
+                await server.add_to_cabinet(cabinet, substitute)
+            has = {target.id for target in cabinet.overwrites}
             for old_member in gone:
-                await server.remove_from_cabinet(cabinet, old_member)
-    return await send_card(client, replaced.game_id, substitute)
+                if old_member.id in has:
+                    await server.remove_from_cabinet(cabinet, old_member)
+    carded = move.carded
+    playing = game.status is GameStatus.RUNNING and seat is not None and seat.alive
+    if not carded and substitute is not None and playing:
+        carded = await send_card(client, move.game_id, substitute, nonce=_card_nonce(move))
+        await mark_carded(move)  # closed DMs too: he has /mafia role, the card is not retried
+    await move_done(move)
+    return carded
 
 
-async def send_card(client: discord.Client, game_id: int, member: discord.Member) -> bool:
-    """The seat's role card, by DM, with its button (cogs.game.my_move)."""
+def _card_nonce(move: SeatMove) -> str:
+    return nonce(f"seat-card:{move.game_id}:{move.old}:{move.new}")
+
+
+async def finish_pending_moves(client: discord.Client) -> int:
+    """The start's catch-up: every replacement a crash cut off is finished; returns how many."""
+    done = 0
+    for move in await pending_moves():
+        try:
+            game = await get_game(move.game_id)
+            guild = client.get_guild(game.guild_id)
+            if guild is None:
+                continue  # the bot is not on that server (now): the next start tries again
+            await finish_move(client, guild, move)
+            done += 1
+        except Exception:  # one game's trouble must not stop the others'
+            log.exception("game %s: could not finish a replacement", move.game_id)
+    return done
+
+
+async def send_card(
+    client: discord.Client, game_id: int, member: discord.Member, *, nonce: str
+) -> bool:
+    """The seat's role card, by DM, with its button (cogs.game.my_move); ``nonce``: Discord's
+    enforce_nonce makes a repeat within minutes (a crash before the mark) the same message."""
     game = await get_game(game_id)
     state = (await load_state(game_id)).game_state()
     locale = await game_language(game)
     told = await told_role(game, state, str(member.id))
     card = role_card(state, str(member.id), game_title(game, locale), locale, told)
     try:
-        await member.send(embed=card, view=my_move_view(game_id, locale))
+        await member.send(embed=card, view=my_move_view(game_id, locale), nonce=nonce)
     except discord.HTTPException as error:  # 50007: closed DMs
         log.info("game %s: no role card for the substitute %s: %s", game_id, member.id, error)
         return False

@@ -1,0 +1,75 @@
+"""``/host replace`` is safe across a crash (issue 12): the rename and a record of the pending
+seat move are stored together, so a crash before the server's part (the game's roles, the
+cabinet's overwrite, the substitute's role card) is finished by the next start — the old member
+loses the alive role and the cabinet, the substitute gets both and exactly one card."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from bot import create_bot
+from cogs.game.host_replace import finish_move, replace
+from db.seat import SeatMove, pending_moves
+from tests.botdb import in_bot
+from tests.emulator import permissions as P
+from tests.emulator.botrunner import run_bot
+from tests.emulator.story import GuildHandle, MemberHandle
+from tests.gamesetup import SIX, dealt_game, game_guild
+from tests.test_host_decisions import settings
+
+ALIVE = "Мафия №1: живые"
+CARD = "Ваша роль: Маф"
+
+
+def _cards(member: MemberHandle) -> list[Any]:
+    return [m for m in member.dms if CARD in m.text]
+
+
+def _in_cabinet(member: MemberHandle, guild: GuildHandle) -> bool:
+    return member.can(P.VIEW_CHANNEL | P.SEND_MESSAGES, guild.channel("кабинет-мафии"))
+
+
+async def test_a_replacement_cut_off_by_a_crash_is_finished_at_the_start(
+    emu: Any, tmp_path: Path
+) -> None:
+    guild = game_guild(emu, [*SIX, "yan"])
+    config = settings(tmp_path)
+    egor, yan = guild.member("egor"), guild.member("yan")
+    async with run_bot(emu, create_bot(config)) as runner:
+        game_id = await dealt_game(guild, runner.bot, SIX, channels=True)
+        # The rename is stored (what /host replace does first), then the bot dies before it
+        # touches the server.
+        await in_bot(
+            runner.bot,
+            replace(game_id, guild.member("host").id, egor.id, yan.id, by_is_server_host=True),
+        )
+        cut_off = await in_bot(runner.bot, pending_moves())
+        assert cut_off == [SeatMove(game_id, egor.id, yan.id)]
+    assert egor.has_role(ALIVE) and _in_cabinet(egor, guild)  # the crash's half-done state
+    assert not yan.has_role(ALIVE) and not _in_cabinet(yan, guild) and not _cards(yan)
+
+    restarted = create_bot(config)
+    async with run_bot(emu, restarted):
+        await restarted.members_catch_up  # type: ignore[attr-defined]
+        card = await yan.wait_for_dm(lambda m: CARD in m.text)
+        assert any(c.get("custom_id", "").startswith("mymove:") for c in card.iter_components())
+        assert yan.has_role(ALIVE) and _in_cabinet(yan, guild)
+        assert not egor.has_role(ALIVE) and not _in_cabinet(egor, guild)
+        assert await in_bot(restarted, pending_moves()) == []
+        # A crash after the card but before its mark: done again, the card's nonce makes
+        # Discord answer with the first card instead of a second.
+        server = restarted.get_guild(guild.id)
+        assert server is not None
+        move = SeatMove(game_id, egor.id, yan.id)
+        again = await in_bot(restarted, finish_move(restarted, server, move))
+        assert again
+        posted = await yan.post(guild.channel("кабинет-мафии"), "я здесь")
+        assert not posted.raw.deleted
+    assert len(_cards(yan)) == 1
+    assert len(_cards(egor)) == 1  # his own, from the deal; nothing since
+
+    async with run_bot(emu, create_bot(config)) as runner:  # nothing is pending any more
+        await (await yan.run("/mafia role")).reply()  # a round trip after the start
+        assert await in_bot(runner.bot, pending_moves()) == []
+    assert len(_cards(yan)) == 1

@@ -14,7 +14,8 @@ Discord's side of the move (the game's roles, the cabinet's overwrite, the subst
 happens after the commit; a crash in between must not leave it half done, so the transaction
 also records the move as pending (:func:`pending_moves`), and whoever finishes it
 (cogs.game.host_replace, at once or at the next start) marks it (:func:`mark_carded`,
-:func:`move_done`).
+:func:`move_done`). The game's DMs still waiting in the outbox for the old member are the
+seat's, so they go to the substitute (readdressed in the same transaction).
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from db.models import (
     GamePlayer,
     GameStatus,
     GameVote,
+    OutboxRow,
 )
 from db.outbox import Effect, enqueue
 from db.rows import locked_game, now
@@ -155,6 +157,14 @@ async def move_seat(
         move = SeatMove(game_id, int(old), int(new))
         await BotMeta.filter(key=move.key).using_db(connection).delete()
         await BotMeta.create(key=move.key, value=PENDING, using_db=connection)
+        # What the game still has to tell the seat by DM goes to its new holder.
+        await (
+            OutboxRow.filter(
+                game_id=game_id, kind="dm", target_id=int(old), delivered_at__isnull=True
+            )
+            .using_db(connection)
+            .update(target_id=int(new))
+        )
         version = expected_version + 1
         await append_events(
             connection, game_id, version, events, Phase(row.phase or "day"), row.day_number

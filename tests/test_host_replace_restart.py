@@ -1,25 +1,29 @@
 """``/host replace`` is safe across a crash (issue 12): the rename and a record of the pending
 seat move are stored together, so a crash before the server's part (the game's roles, the
 cabinet's overwrite, the substitute's role card) is finished by the next start — the old member
-loses the alive role and the cabinet, the substitute gets both and exactly one card."""
+loses the alive role and the cabinet, the substitute gets both and exactly one card. And what
+the game still has to tell the seat by DM, waiting in the outbox, goes to the substitute."""
 
 from __future__ import annotations
 
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
 from bot import create_bot
 from cogs.game.host_replace import finish_move, replace
+from db.outbox import pending
 from db.seat import SeatMove, pending_moves
 from tests.botdb import in_bot
 from tests.emulator import permissions as P
 from tests.emulator.botrunner import run_bot
 from tests.emulator.story import GuildHandle, MemberHandle
 from tests.gamesetup import SIX, dealt_game, game_guild
-from tests.test_host_decisions import settings
+from tests.test_host_decisions import host_says, settings, vote
 
 ALIVE = "Мафия №1: живые"
 CARD = "Ваша роль: Маф"
+REMINDER = "Напоминание: вы ещё не сделали ночной ход."
 
 
 def _cards(member: MemberHandle) -> list[Any]:
@@ -73,3 +77,37 @@ async def test_a_replacement_cut_off_by_a_crash_is_finished_at_the_start(
         await (await yan.run("/mafia role")).reply()  # a round trip after the start
         assert await in_bot(runner.bot, pending_moves()) == []
     assert len(_cards(yan)) == 1
+
+
+async def _resume(worker: Any) -> None:
+    worker.start()  # in the bot's context (its database)
+    worker.wake()
+
+
+async def test_the_seats_waiting_dms_go_to_the_substitute(emu: Any, tmp_path: Path) -> None:
+    guild = game_guild(emu, [*SIX, "zoe"])
+    async with run_bot(emu, create_bot(settings(tmp_path))) as runner:
+        bot: Any = runner.bot
+        await dealt_game(guild, bot, SIX, channels=True)
+        for voter in SIX:
+            await vote(guild, voter, "anna" if voter == "gleb" else "gleb")
+        emu.clock.advance(timedelta(minutes=20, seconds=6))
+        await guild.channel("объявления").wait_for_message(lambda m: "Итоги дня 1" in m.text)
+        # Discord is slow to take the bot's messages: the outbox holds what it has to say.
+        await bot.outbox.stop()
+        await bot.reminders.stop()
+        emu.clock.advance(timedelta(minutes=8, seconds=5))  # the night's reminder is due
+        await in_bot(bot, bot.reminders.round())
+        boris, zoe = guild.member("boris"), guild.member("zoe")
+        waiting = [i.effect for i in await in_bot(bot, pending()) if i.effect.kind == "dm"]
+        assert any(e.target_id == boris.id and REMINDER in e.content for e in waiting)
+
+        said = await host_says(guild, "/host replace", player=boris, substitute=zoe)
+        assert said.startswith("Готово: zoe теперь играет Boris")
+        await in_bot(bot, _resume(bot.outbox))  # Discord takes messages again
+        await bot.outbox.next_round()
+        assert await in_bot(bot, pending()) == []
+    await zoe.wait_for_dm(lambda m: REMINDER in m.text)
+    assert not [m for m in boris.dms if REMINDER in m.text]
+    # Another player's reminder stayed his.
+    await guild.member("anna").wait_for_dm(lambda m: REMINDER in m.text)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Awaitable, Callable
 
 from discord.ext import commands
 
@@ -14,7 +15,7 @@ from cogs.game.day_thread import ensure_day_thread
 from cogs.game.finish import catch_up_finished, finish_on_server
 from cogs.game.host_replace import finish_pending_moves
 from cogs.game.outbox import OutboxWorker
-from cogs.game.play import resolve_due
+from cogs.game.play import Resolved, resolve_due
 from cogs.game.prompts import ensure_prompts
 from cogs.game.reminders import Reminders
 from cogs.game.scheduler import Scheduler
@@ -45,7 +46,15 @@ async def setup(bot: commands.Bot) -> None:
         await ensure_day_thread(bot, game_id)  # a new day opened: its thread and vote post
         await ensure_vote_post(bot, game_id)
         await ensure_prompts(bot, game_id)  # and the phase's choice prompts
+        for hook in after_resolution:  # e.g. moderation's afk detector
+            try:
+                await hook(resolved)
+            except Exception:  # an observer must never stop the game's delivery
+                log.exception("game %s: a resolution hook failed", game_id)
 
+    #: Called with each resolution once it is delivered (a cog appends to it at its setup).
+    after_resolution: list[Callable[[Resolved], Awaitable[None]]] = []
+    bot.after_resolution = after_resolution  # type: ignore[attr-defined]
     scheduler = Scheduler(resolve)
     reminders = Reminders(outbox.wake)
     bot.scheduler = scheduler  # type: ignore[attr-defined]  # /host start wakes it

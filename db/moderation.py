@@ -17,7 +17,7 @@ from typing import Any
 from tortoise.exceptions import IntegrityError
 from tortoise.transactions import in_transaction
 
-from db.models import Game, GamePlayer, ModCase, ModReport, ModSettings
+from db.models import BotMeta, Game, GameChoice, GamePlayer, ModCase, ModReport, ModSettings
 from db.unset import UNSET, Unset
 
 __all__ = [
@@ -40,6 +40,7 @@ __all__ = [
     "judge_report",
     "link_report_case",
     "lobby_game",
+    "night_record",
     "signups_in_guild",
     "next_due",
     "update_case",
@@ -358,3 +359,21 @@ async def lobby_game(message_id: int) -> tuple[int, int] | None:
     """``(game id, guild id)`` of the game whose lobby post ``message_id`` is."""
     row = await Game.get_or_none(lobby_message_id=message_id)
     return None if row is None else (row.id, row.guild_id)
+
+
+async def night_record(game_id: int) -> tuple[dict[int, set[str]], dict[int, set[str]]]:
+    """Per night of the game: who was prompted for a choice (the marks cogs.game.prompts keeps
+    in db.meta, ``prompt:<game>:night:<n>:<actor>``, written when the night opened: the engine's
+    actors of that night), and who made one (game_choice, a skip included)."""
+    prefix = f"prompt:{game_id}:night:"
+    prompted: dict[int, set[str]] = {}
+    for key in await BotMeta.filter(key__startswith=prefix).values_list("key", flat=True):
+        night, actor = str(key)[len(prefix) :].split(":", 1)
+        prompted.setdefault(int(night), set()).add(actor)
+    chose: dict[int, set[str]] = {}
+    rows = await GameChoice.filter(game_id=game_id, phase="night").values_list(
+        "day_number", "actor"
+    )
+    for night_number, actor in rows:
+        chose.setdefault(int(night_number), set()).add(str(actor))
+    return prompted, chose

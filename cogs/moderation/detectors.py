@@ -7,7 +7,8 @@
 - ``command_flood``: more than N of the bot's commands within M seconds (per-server N and M).
 - ``leave``: a player leaves the server of a game he plays (a ban by the bot is not a leave).
 - ``afk``: a player with an active night role made no night choice twice in one game; a report
-  by default, for the host (or a moderator) to confirm.
+  by default, for the host (or a moderator) to confirm (counted from what is stored:
+  ``cogs.moderation.afk``).
 - ``multiaccount``: two accounts the server marked as one person's signed up for one game
   (seen when the lobby post is updated after each signup, whichever way the player joined).
 
@@ -19,21 +20,21 @@ from __future__ import annotations
 
 import logging
 from collections import defaultdict, deque
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable
 from datetime import datetime, timedelta
 from typing import Any
 
 import discord
 from discord.ext import commands
 
-from cogs.moderation import cases, settings
+from cogs.game.play import Resolved
+from cogs.moderation import afk, cases, settings
 from cogs.moderation.access import hierarchy_refusal, is_moderator
 from cogs.moderation.reports import file_report
 from cogs.moderation.rulebook import server_rulebook
 from db import moderation as db
-from db.games import GameStatus, games_of_player, get_game, load_state
-from db.play import choices_for_phase
-from engine.choices import NIGHT_VERBS, available_verbs, team_of_actor
+from db.games import GameStatus, games_of_player, get_game
+from engine import Phase
 from engine.names import name_key
 
 __all__ = ["DetectorsCog", "flag", "setup"]
@@ -105,45 +106,10 @@ class FloodCounter:
         return False
 
 
-class NightWatch:
-    """``afk``: around each resolution of a night, who had an individual night choice to make
-    and made none. Counted per game in memory (a restart forgets the nights before it)."""
-
-    def __init__(self) -> None:
-        self.missed: dict[tuple[int, str], int] = defaultdict(int)
-
-    async def before(self, game_id: int) -> tuple[int, set[str]] | None:
-        state = (await load_state(game_id)).game_state()
-        if state.phase.value != "night" or state.outcome is not None:
-            return None
-        # Decision: a criminal team chooses as one (its key is the actor), so its members are
-        # not counted one by one; the individual roles are (cop, doctor, maniac, …).
-        active = {
-            p.id
-            for p in state.living()
-            if team_of_actor(state, p.id) is None and available_verbs(state, p.id) & NIGHT_VERBS
-        }
-        return state.number, active
-
-    async def after(self, game_id: int, night: int, active: set[str]) -> list[str]:
-        """The players who now missed their second night."""
-        state = (await load_state(game_id)).game_state()
-        if state.phase.value == "night" and state.number == night:
-            return []  # not resolved (yet)
-        chosen = {c.actor for c in await choices_for_phase(game_id, "night", night)}
-        second: list[str] = []
-        for player in sorted(active - chosen):
-            self.missed[(game_id, player)] += 1
-            if self.missed[(game_id, player)] == 2:
-                second.append(player)
-        return second
-
-
 class DetectorsCog(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
         self.flood = FloodCounter()
-        self.nights = NightWatch()
 
     async def _safely(self, what: str, call: Awaitable[Any]) -> None:
         try:
@@ -279,32 +245,20 @@ class DetectorsCog(commands.Cog):
 
     # --- afk -------------------------------------------------------------------------------------
 
-    def watch_resolutions(
-        self, resolve: Callable[[int], Awaitable[None]]
-    ) -> Callable[[int], Awaitable[None]]:
-        """The game scheduler's resolver, observed: who had a night choice and made none."""
+    async def after_resolution(self, resolved: Resolved) -> None:
+        """cogs.deadlines' hook, after each resolution: a night's makes the count again."""
+        if resolved.phase is Phase.NIGHT:
+            await self._safely("afk", self._sleepers(resolved.game.id))
 
-        async def observed(game_id: int) -> None:
-            before = None
-            try:
-                before = await self.nights.before(game_id)
-            except Exception:
-                log.exception("moderation: afk could not read game %s", game_id)
-            await resolve(game_id)
-            if before is not None:
-                await self._safely("afk", self._after_night(game_id, *before))
-
-        return observed
-
-    async def _after_night(self, game_id: int, night: int, active: set[str]) -> None:
-        sleepers = await self.nights.after(game_id, night, active)
+    async def _sleepers(self, game_id: int) -> None:
+        sleepers = await afk.sleepers(game_id)
         if not sleepers:
             return
         game = await get_game(game_id)
         guild = self.bot.get_guild(game.guild_id)
         if guild is None:
             return
-        for player in sleepers:
+        for player in sleepers:  # once per player and game: the report's key
             user = guild.get_member(int(player)) or await self.bot.fetch_user(int(player))
             await flag(self.bot, guild, user, "afk", key=f"afk:{game_id}:{player}")
 
@@ -312,6 +266,6 @@ class DetectorsCog(commands.Cog):
 async def setup(bot: commands.Bot) -> None:
     cog = DetectorsCog(bot)
     await bot.add_cog(cog)
-    scheduler = getattr(bot, "scheduler", None)  # cogs.deadlines (loaded before: names sort so)
-    if scheduler is not None:
-        scheduler.resolve = cog.watch_resolutions(scheduler.resolve)
+    hooks = getattr(bot, "after_resolution", None)  # cogs.deadlines (loaded before: names sort so)
+    if hooks is not None:
+        hooks.append(cog.after_resolution)

@@ -32,6 +32,7 @@ __all__ = [
     "edit_case",
     "end_case",
     "expire_due",
+    "mute_on_return",
     "open_case",
 ]
 
@@ -127,9 +128,51 @@ async def open_case(
     if case.expires_at is not None:
         _wake()
     outcome.notes += await _apply(guild, target, case, rulebook)
-    if not await modlog.post_case(guild, case, rulebook):
+    # A mute for someone not on the server waits for his return (cogs.moderation.returns),
+    # which the bot sees only with the Server Members intent: the log says which.
+    waits = None
+    if "mod-note-not-member" in outcome.notes:
+        waits = "mod-log-mute-waits" if _sees_joins(guild) else "mod-log-mute-waits-blind"
+    if not await modlog.post_case(guild, case, rulebook, note=waits):
         outcome.notes.append("mod-note-no-log")
     return outcome
+
+
+def _sees_joins(guild: discord.Guild) -> bool:
+    """Whether the gateway tells the bot of members joining (the Server Members intent)."""
+    return guild._state.intents.members
+
+
+async def mute_on_return(member: discord.Member) -> list[int]:
+    """``member`` is back on the server: the timeout of his active mute cases that is still
+    running (a case opened while he was away, or a timeout Discord dropped when he left) is
+    applied, never shortening one; each such case is noted in the mod-log. Returns their
+    numbers. Restart-safe: read from the stored cases."""
+    now = clock.now()
+    waiting = [
+        c
+        for c in await db.cases_of(member.guild.id, member.id, limit=1000)
+        if c.state == ACTIVE
+        and not c.banned
+        and c.expires_at is not None
+        and c.expires_at > now
+        and _has_member_timeout(c)
+    ]
+    if not waiting:
+        return []
+    latest = max(waiting, key=lambda c: c.expires_at or now)
+    assert latest.expires_at is not None
+    done = await enforce.timeout(member, latest.expires_at, f"case {latest.number}: back")
+    if not done.ok:
+        return []
+    if latest.expires_at > now + timedelta(days=28):  # the rest by the expiry worker
+        await db.update_case(member.guild.id, latest.number, renew_at=now + timedelta(days=28))
+        _wake()
+    for case in waiting:
+        await modlog.post_change(
+            member.guild, "mod-log-mute-on-return", number=case.number, member=f"<@{member.id}>"
+        )
+    return [c.number for c in waiting]
 
 
 async def next_step_bans(guild_id: int, user_id: int, violation: str, rulebook: Rulebook) -> bool:

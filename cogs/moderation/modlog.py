@@ -44,8 +44,11 @@ def _kind(case: CaseInfo) -> str:
     return "mute" if "mute" in case.applied.split(" + ")[0] or case.expires_at else "warn"
 
 
-def case_embed(case: CaseInfo, rulebook: Rulebook, locale: object) -> discord.Embed:
-    """A case as a moderator reads it: who, what, which step and why, by whom, until when."""
+def case_embed(
+    case: CaseInfo, rulebook: Rulebook, locale: object, note: str | None = None
+) -> discord.Embed:
+    """A case as a moderator reads it: who, what, which step and why, by whom, until when;
+    ``note``: a catalogue key for what the bot could not do yet (a mute waiting for a return)."""
     embed = discord.Embed(
         title=t(
             locale, "mod-case-title", number=case.number, action=step_text(case.applied, locale)
@@ -83,6 +86,8 @@ def case_embed(case: CaseInfo, rulebook: Rulebook, locale: object) -> discord.Em
         embed.add_field(
             name=t(locale, "mod-field-evidence"), value=case.evidence[:1024], inline=False
         )
+    if note is not None:
+        embed.add_field(name=t(locale, "mod-field-note"), value=t(locale, note), inline=False)
     if case.source != "command":
         embed.set_footer(text=t(locale, f"mod-source-{case.source}"))
     return embed
@@ -105,8 +110,10 @@ async def post(guild: discord.Guild, build: Any) -> bool:
     return True
 
 
-async def post_case(guild: discord.Guild, case: CaseInfo, rulebook: Rulebook) -> bool:
-    return await post(guild, lambda language: case_embed(case, rulebook, language))
+async def post_case(
+    guild: discord.Guild, case: CaseInfo, rulebook: Rulebook, *, note: str | None = None
+) -> bool:
+    return await post(guild, lambda language: case_embed(case, rulebook, language, note))
 
 
 async def post_change(guild: discord.Guild, key: str, /, **args: FluentArg) -> bool:

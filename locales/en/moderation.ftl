@@ -468,3 +468,9 @@ mod-settings-log-field = Mod-log
 mod-settings-role-field = Moderators' role
 mod-settings-detectors = Detectors
 mod-settings-linked-field = Linked accounts
+
+# A mute for someone not on the server (cogs.moderation.cases, cogs.moderation.returns)
+mod-field-note = Note
+mod-log-mute-waits = Not on the server now: the timeout is applied when the member comes back.
+mod-log-mute-waits-blind = Not on the server now, and the bot cannot see members join (the Server Members intent is off in the Developer Portal): apply the timeout by hand when the member comes back.
+mod-log-mute-on-return = Case #{ $number }: { $member } is back on the server; the timeout is applied.

@@ -444,3 +444,9 @@ mod-settings-log-field = Мод-лог
 mod-settings-role-field = Роль модераторов
 mod-settings-detectors = Детекторы
 mod-settings-linked-field = Связанные аккаунты
+
+# Мут для того, кого нет на сервере (cogs.moderation.cases, cogs.moderation.returns)
+mod-field-note = Примечание
+mod-log-mute-waits = Участника сейчас нет на сервере: тайм-аут будет выдан, когда он вернётся.
+mod-log-mute-waits-blind = Участника сейчас нет на сервере, а бот не видит, кто заходит на сервер (интент Server Members выключен на Developer Portal): выдайте тайм-аут вручную, когда участник вернётся.
+mod-log-mute-on-return = Дело №{ $number }: { $member } вернулся на сервер; тайм-аут выдан.

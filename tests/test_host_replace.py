@@ -61,6 +61,7 @@ async def test_a_substitute_takes_the_seat_mid_night(emu: Any, tmp_path: Path) -
         assert any(c.get("custom_id", "").startswith("mymove:") for c in card.iter_components())
         status = await (await zoe.run("/mafia status", in_dm=True)).reply()
         assert "Vera" in status.text, status.text  # boris's heal is hers now
+        await zoe.wait_for_dm(lambda m: "Ночь 1: ваш ход." in m.text)  # and tonight's prompt
         role = await (await yan.run("/mafia role")).reply()
         assert role.ephemeral and "Ваша роль: Маф" in role.text
         await yan.wait_for_dm(lambda m: "Ваша роль: Маф" in m.text)

@@ -23,6 +23,7 @@ from cogs.game.cards import cabinet_of, role_card
 from cogs.game.host_common import RETRIES, game_language, host_log, running_game, wake
 from cogs.game.lobby_post import game_title
 from cogs.game.my_move import my_move_view
+from cogs.game.prompts import ensure_prompts
 from cogs.game.server import ANNOUNCEMENTS, load_game_channels
 from cogs.game.start import told_role
 from cogs.game.table import channel_for
@@ -172,6 +173,8 @@ async def finish_move(
     if not carded and substitute is not None and playing:
         carded = await send_card(client, move.game_id, substitute, nonce=_card_nonce(move))
         await mark_carded(move)  # closed DMs too: he has /mafia role, the card is not retried
+    if playing:  # the phase's prompt, when the seat has a choice in it (the old one's was his)
+        await ensure_prompts(client, move.game_id)
     await move_done(move)
     return carded
 

@@ -158,7 +158,7 @@ class ModCog(commands.Cog):
         self,
         interaction: discord.Interaction[Any],
         kind: Kind,
-        member: discord.Member,
+        member: discord.Member | discord.User,
         violation: str,
         duration: str | None,
         reason: str | None,
@@ -204,7 +204,7 @@ class ModCog(commands.Cog):
     async def warn(
         self,
         interaction: discord.Interaction[Any],
-        member: discord.Member,
+        member: discord.Member | discord.User,  # a User: he is not on the server (left)
         violation: str,
         duration: Duration | None = None,
         reason: Text | None = None,
@@ -221,7 +221,7 @@ class ModCog(commands.Cog):
     async def mute(
         self,
         interaction: discord.Interaction[Any],
-        member: discord.Member,
+        member: discord.Member | discord.User,  # a User: he is not on the server (left)
         violation: str,
         duration: Duration | None = None,
         reason: Text | None = None,
@@ -238,7 +238,7 @@ class ModCog(commands.Cog):
     async def ban(
         self,
         interaction: discord.Interaction[Any],
-        member: discord.Member,
+        member: discord.Member | discord.User,  # a User: he is not on the server (left)
         violation: str,
         duration: Duration | None = None,
         reason: Text | None = None,
@@ -581,7 +581,9 @@ class ModCog(commands.Cog):
 class WrongStep(ModRefusal):
     """The ladder's step is not what the command asked for: name the step and its command."""
 
-    def __init__(self, key: str, member: discord.Member, offence: int, code: str, step: Step):
+    def __init__(
+        self, key: str, member: discord.Member | discord.User, offence: int, code: str, step: Step
+    ):
         super().__init__(key)
         self.member, self.offence, self.code, self.step = member, offence, code, step
 
@@ -598,7 +600,7 @@ class WrongStep(ModRefusal):
 
 
 def _ladder_refusal(
-    refused: LadderRefused, member: discord.Member, rulebook: Rulebook
+    refused: LadderRefused, member: discord.Member | discord.User, rulebook: Rulebook
 ) -> ModRefusal:
     decision = refused.decision
     assert decision is not None

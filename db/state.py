@@ -20,7 +20,7 @@ from db.deadlines import NO_DEADLINES, deadline_columns
 from db.errors import NotRunning, SignupClosed, StaleVersion
 from db.events import append_events
 from db.lifecycle import OVER
-from db.models import Game, GameStatus
+from db.models import Game, GameStatus, GameVote
 from db.outbox import Effect, enqueue
 from db.records import PendingDeadline, StoredState
 from db.rows import existing_game, locked_game, now, stored_state
@@ -108,13 +108,16 @@ async def advance_phase(
     schedule: Any = UNSET,
     deadlines: Iterable[Deadline] | Unset = UNSET,
     effects: Sequence[Effect] = (),
+    void_votes_for: Sequence[str] = (),
 ) -> int:
     """Store a running game's new state and its events, once: in one transaction, only if the
     game's ``version`` is still ``expected_version``, which it then bumps. Returns the new
     version.
 
     For phase resolutions and host overrides alike. ``effects`` (its posts and DMs) are stored
-    in the same transaction for the outbox worker to deliver (db.outbox). ``status`` ends the game (``finished`` /
+    in the same transaction for the outbox worker to deliver (db.outbox). ``void_votes_for``:
+    today's votes for these players are deleted with it (a player the host removed mid-day:
+    his voters vote again). ``status`` ends the game (``finished`` /
     ``cancelled``: its deadlines are cleared). ``schedule`` replaces the stored one when given.
     ``deadlines`` are the new state's phase's (``engine.clock.deadlines(...).values()``); not
     given, a host override (same phase) keeps the current ones and a resolution (a new phase)
@@ -162,6 +165,11 @@ async def advance_phase(
         produced_in = Phase(before.phase) if before.phase else Phase(phase)
         number_before = before.day_number if before.phase else number
         await append_events(connection, game_id, new_version, events, produced_in, number_before)
+        if void_votes_for and before.phase == "day":
+            votes = GameVote.filter(
+                game_id=game_id, day_number=before.day_number, target__in=list(void_votes_for)
+            )
+            await votes.using_db(connection).delete()
         await enqueue(connection, game_id, effects)
     return new_version
 

@@ -92,6 +92,9 @@ class Change:
     public: list[str] = field(default_factory=list)
     private: list[Effect] = field(default_factory=list)
     result: Any = None
+    # Players removed mid-day: today's votes for them are deleted with the change, so that
+    # their voters may vote again instead of being autokilled for a vote that cannot count.
+    void_votes_for: list[str] = field(default_factory=list)
 
 
 Decide = Callable[[GameInfo, GameState, str], Awaitable[Change]]
@@ -189,6 +192,7 @@ async def apply(
                 schedule=change.schedule,
                 deadlines=change.deadlines,
                 effects=effects,
+                void_votes_for=change.void_votes_for,
             )
         except StaleVersion:
             log.info("game %s: changed during a host tool; reading again", game_id)

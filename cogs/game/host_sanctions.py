@@ -22,10 +22,10 @@ from cogs.game.host_common import Change, apply, event_effects
 from cogs.game.server import load_game_channels
 from cogs.support import clock as bot_clock
 from cogs.support.errors import UserFacingError
-from db.games import GameInfo, event_log, get_game
+from db.games import GameInfo, event_log, get_game, votes_for_day
 from db.host_tools import bar
 from db.outbox import Effect
-from engine import GameState, host
+from engine import GameState, Phase, host
 from engine.events import HostAction
 from locales import t
 
@@ -180,6 +180,24 @@ async def disqualify(
     return after
 
 
+async def _void_votes_for(
+    game: GameInfo, state: GameState, who: str, locale: str, change: Change
+) -> None:
+    """A player removed mid-day cannot be voted out: the votes already cast for him are void
+    and their voters vote again (else R-VOTE-4 would autokill them for a vote that was final,
+    R-VOTE-2, but can no longer count); each is told by DM, with the vote's deadline."""
+    voters = [v.actor for v in await votes_for_day(game.id, state.number) if v.target == who]
+    if not voters:
+        return
+    change.void_votes_for.append(who)
+    name = (state.get(who).name or who) if state.player(who) else who
+    until = int(game.votes_deadline.announced_at.timestamp()) if game.votes_deadline else 0
+    for voter in voters:
+        if voter.isdigit():
+            text = t(locale, "host-dm-vote-void", name=name, until=until)
+            change.private.append(Effect("dm", int(voter), text))
+
+
 async def _engine_tool(
     game_id: int, by: int, who: str, tool: str, by_is_server_host: bool
 ) -> GameState:
@@ -194,6 +212,8 @@ async def _engine_tool(
         after, events = override(state, who)
         change = await event_effects(game, state, events)
         change.state, change.events = after, events
+        if tool != "host-strip" and state.phase is Phase.DAY:
+            await _void_votes_for(game, state, who, locale, change)
         return change
 
     _, _, change = await apply(

@@ -195,6 +195,7 @@ host-note-warn = ⚠ The host warns { $name } (warning { $number }): { $reason }
 host-dm-warn = ⚠ The host warns you (warning { $number } in this game): { $reason }
 host-note-read-only = 🔇 { $name } is read-only until <t:{ NUMBER($until, useGrouping: 0) }:f> by the host's decision.
 host-dm-cancelled = ✋ By the host's decision your next choice is cancelled (R-SANCT-4).
+host-dm-vote-void = 🗳 Your vote for { $name } is void: the host removed { $name } from the game. Vote again before <t:{ NUMBER($until, useGrouping: 0) }:f>, or you will be autokilled (R-VOTE-4).
 host-cancel-which = Name a player or a team, one of the two.
 host-barred = You were disqualified from a game on this server and may not sign up for its games.
 host-strip-refused = That player is already a citizen.

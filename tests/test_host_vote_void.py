@@ -1,0 +1,45 @@
+"""A player the host removes mid-day (autokill, disqualify: R-SANCT-4) cannot be voted out any
+more: the votes already cast for him are void and their voters told to vote again, instead of
+being autokilled at the close (R-VOTE-4) for a final vote (R-VOTE-2) that can no longer count.
+Who votes again stays; who does not is autokilled like any silent player."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+from bot import create_bot
+from settings import Settings
+from tests.emulator.botrunner import run_bot
+from tests.gamesetup import SIX, dealt_game, game_guild
+from tests.test_host_decisions import host_says
+
+
+async def _vote(guild: Any, voter: str, target: str) -> str:
+    handle = await guild.member(voter).run("/mafia vote", target=str(guild.member(target).id))
+    return str((await handle.reply()).text)
+
+
+async def test_votes_for_a_player_removed_mid_day_are_cast_again(emu: Any, tmp_path: Path) -> None:
+    guild = game_guild(emu, list(SIX))
+    bot = create_bot(Settings(database_url=f"sqlite://{tmp_path / 'void.sqlite3'}"))
+    async with run_bot(emu, bot):
+        await dealt_game(guild, bot, SIX)
+        for voter in ("anna", "boris", "vera"):
+            await _vote(guild, voter, "gleb")
+        await _vote(guild, "dina", "anna")
+        await _vote(guild, "egor", "anna")
+        await host_says(guild, "/host sanction disqualify", player=guild.member("gleb"))
+        for voter in ("anna", "boris", "vera"):
+            told = await guild.member(voter).wait_for_dm(lambda m: "аннулирован" in m.text)
+            assert "Gleb" in told.text and "<t:" in told.text
+        assert not any("аннулирован" in m.text for m in guild.member("dina").dms)
+        # Anna and Boris vote again (for Dina); Vera does not.
+        assert await _vote(guild, "anna", "dina") == "Anna голосует против Dina."
+        assert await _vote(guild, "boris", "dina") == "Boris голосует против Dina."
+        emu.clock.advance(timedelta(minutes=20, seconds=6))
+        results = await guild.channel("game").wait_for_message(lambda m: "Итоги дня 1" in m.text)
+        assert "Anna голосует против Dina." in results.text
+        assert "Vera выбывает из игры: автокилл." in results.text  # she did not vote again
+        assert "Anna выбывает" not in results.text and "Boris выбывает" not in results.text

@@ -35,6 +35,15 @@ async def test_votes_for_a_player_removed_mid_day_are_cast_again(emu: Any, tmp_p
             told = await guild.member(voter).wait_for_dm(lambda m: "аннулирован" in m.text)
             assert "Gleb" in told.text and "<t:" in told.text
         assert not any("аннулирован" in m.text for m in guild.member("dina").dms)
+        # The tally follows: no votes for Gleb any more, and its not-voted list is the voters'.
+        emu.clock.advance(seconds=3)
+        channel = guild.channel("game")
+
+        def tally_without_gleb() -> bool:
+            tallies = [m.text for m in channel.messages if m.text.startswith("**Подсчёт, день 1")]
+            return bool(tallies) and "Gleb —" not in tallies[-1] and "Anna — 2" in tallies[-1]
+
+        await emu.wait_until(tally_without_gleb)
         # Anna and Boris vote again (for Dina); Vera does not.
         assert await _vote(guild, "anna", "dina") == "Anna голосует против Dina."
         assert await _vote(guild, "boris", "dina") == "Boris голосует против Dina."

@@ -11,8 +11,9 @@ import discord
 
 from cogs.game.finish import finish_on_server
 from cogs.game.table import mute_in_morgue, silenced_in_morgue, sync_roles
+from cogs.game.vote_post import schedule_tally
 from db.games import get_game, load_state
-from engine import Event
+from engine import Event, Phase
 from engine.events import Died
 
 __all__ = ["after_tool"]
@@ -32,3 +33,5 @@ async def after_tool(
     if dead:
         await sync_roles(guild, game_id, state, only=dead)
         await mute_in_morgue(guild, game_id, silenced_in_morgue(events))
+        if state.phase is Phase.DAY:  # the tally without him and the votes cast for him
+            schedule_tally(client, game_id, state.number)

@@ -56,5 +56,8 @@ async def test_an_end_cut_off_by_a_crash_is_finished_at_the_start(emu: Any, tmp_
     async with run_bot(emu, again):
         await emu.wait_until(lambda: discussion.raw.overwrites == closed)
         assert len(_threads(guild)) == 1 and [m.text for m in thread.messages] == posts
+        # The players' summaries were sent again, with their nonces: still one each.
+        summaries = [m for m in anna.dms if "Игра окончена" in m.text]
+        assert len(summaries) == 1 and "Ведущий завершил игру досрочно." in summaries[0].text
         with pytest.raises(Refused):
             await anna.post(discussion, "ещё слово")

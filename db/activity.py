@@ -15,11 +15,10 @@ from collections.abc import Mapping
 
 from tortoise.transactions import in_transaction
 
-from db.models import BotMeta, GameChannel, GameStatus
+from db.models import BotMeta
 
 __all__ = [
     "add_posts",
-    "discussion_channels",
     "posts_key",
     "posts_of_day",
     "set_threshold",
@@ -61,9 +60,3 @@ async def stored_threshold(game_id: int) -> int | None:
 
 async def set_threshold(game_id: int, posts: int) -> None:
     await BotMeta.update_or_create(defaults={"value": str(posts)}, key=f"activity:{game_id}")
-
-
-async def discussion_channels() -> dict[int, int]:
-    """The running games' discussion channels: channel id → game id (one query)."""
-    rows = await GameChannel.filter(kind="discussion", game__status=GameStatus.RUNNING)
-    return {row.channel_id: row.game_id for row in rows}  # type: ignore[attr-defined]

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from tortoise.transactions import in_transaction
 
-from db.models import GameChannel, PooledRole
+from db.models import GameChannel, GameStatus, PooledRole
 from db.rows import existing_game
 
 __all__ = [
@@ -30,6 +30,7 @@ __all__ = [
     "pooled_roles",
     "record_game_channels",
     "release_pooled_roles",
+    "running_game_channels",
 ]
 
 
@@ -71,6 +72,12 @@ async def game_channels(game_id: int) -> list[GameChannelRecord]:
     """The game's channels, in the order they were recorded."""
     rows = await GameChannel.filter(game_id=game_id).order_by("id")
     return [GameChannelRecord(row.kind, row.channel_id, row.cabinet) for row in rows]
+
+
+async def running_game_channels() -> dict[int, tuple[int, str]]:
+    """Every running game's own channels: channel id → (game id, kind), in one query."""
+    rows = await GameChannel.filter(game__status=GameStatus.RUNNING)
+    return {row.channel_id: (row.game_id, row.kind) for row in rows}  # type: ignore[attr-defined]
 
 
 async def forget_game_channels(game_id: int, channel_ids: Iterable[int] | None = None) -> int:

@@ -105,6 +105,7 @@ async def test_the_seats_waiting_dms_go_to_the_substitute(emu: Any, tmp_path: Pa
         said = await host_says(guild, "/host replace", player=boris, substitute=zoe)
         assert said.startswith("Готово: zoe теперь играет Boris")
         await in_bot(bot, _resume(bot.outbox))  # Discord takes messages again
+        bot.outbox.wake()  # a round after the resumed one may be under way: one more after it
         await bot.outbox.next_round()
         assert await in_bot(bot, pending()) == []
     await zoe.wait_for_dm(lambda m: REMINDER in m.text)

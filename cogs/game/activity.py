@@ -36,13 +36,13 @@ from datetime import datetime
 
 import discord
 
+from cogs.game import channel_index
 from cogs.game.host_common import game_language, host_log, require_host, wake
-from cogs.game.server import ANNOUNCEMENTS
+from cogs.game.server import ANNOUNCEMENTS, DISCUSSION
 from cogs.game.table import channel_for
 from cogs.support.errors import UserFacingError
 from db.activity import (
     add_posts,
-    discussion_channels,
     posts_key,
     posts_of_day,
     set_threshold,
@@ -99,13 +99,12 @@ class Tally:
 
     receiving: bool = True  # the bot gets guild messages (the intent)
     pending: Counter[str] = field(default_factory=Counter)
-    channels: dict[int, int] | None = None  # None: to be read again
     days: dict[int, _Day] = field(default_factory=dict)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
     def forget(self) -> None:
         """Read the channels and days again at the next post (a game started, a flush)."""
-        self.channels = None
+        channel_index.index.forget()
         self.days.clear()
 
     async def count(self, message: discord.Message) -> bool:
@@ -113,14 +112,10 @@ class Tally:
         open; whether it was counted."""
         if message.guild is None or message.author.bot or message.webhook_id is not None:
             return False
-        if self.channels is None:
-            self.channels = await discussion_channels()
-        channel = message.channel
-        game_id = self.channels.get(channel.id)
-        if game_id is None and isinstance(channel, discord.Thread):
-            game_id = self.channels.get(channel.parent_id or 0)
-        if game_id is None:
+        found = await channel_index.index.game_of(message.channel)
+        if found is None or found[1] != DISCUSSION:
             return False
+        game_id = found[0]
         day = await self._day(game_id, message.created_at)
         if day is None:
             return False

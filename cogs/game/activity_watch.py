@@ -10,7 +10,7 @@ import logging
 import discord
 from discord.ext import commands
 
-from cogs.game import activity
+from cogs.game import activity, channel_index
 
 log = logging.getLogger(__name__)
 
@@ -34,6 +34,7 @@ class ActivityWatch(commands.Cog):
 async def setup(bot: commands.Bot) -> None:
     # One bot per process; a test's second bot (a restart) starts with nothing in memory.
     activity.tally = activity.Tally(receiving=bot.intents.guild_messages)
+    channel_index.index = channel_index.ChannelIndex()
     if not bot.intents.guild_messages:
         log.warning("activity (R-SANCT-3): no Guild Messages intent, posts are not counted")
     await bot.add_cog(ActivityWatch(bot))

@@ -18,15 +18,16 @@ from datetime import timedelta
 
 import discord
 
-from cogs.game.host_common import game_language, host_log
-from cogs.game.server import MORGUE, load_game_channels
+from cogs.game import channel_index
+from cogs.game.host_common import game_language, host_log, wake
+from cogs.game.server import MORGUE
 from cogs.support import clock as bot_clock
-from db.games import GameInfo, GameStatus, games_in_guild, load_state
+from db.games import get_game, load_state
 from db.host_tools import bump
 from db.outbox import Effect, add
 from locales import t
 
-__all__ = ["BREACH_STEP", "breach_timeout", "game_of_channel", "on_guild_message"]
+__all__ = ["BREACH_STEP", "breach_timeout", "on_guild_message"]
 
 log = logging.getLogger(__name__)
 
@@ -41,19 +42,6 @@ def breach_timeout(breaches: int) -> timedelta | None:
     return min(BREACH_STEP * (breaches - 1), DISCORD_LONGEST)
 
 
-async def game_of_channel(guild_id: int, channel: object) -> tuple[GameInfo, str] | None:
-    """The running game whose own channel (or a thread in it) ``channel`` is, and its kind."""
-    ids = {getattr(channel, "id", None), getattr(channel, "parent_id", None)} - {None}
-    for game in await games_in_guild(guild_id, [GameStatus.RUNNING]):
-        channels = await load_game_channels(game.id)
-        if channels is None:
-            continue
-        for kind, channel_id in channels.by_kind().items():
-            if channel_id in ids:
-                return game, kind
-    return None
-
-
 async def on_guild_message(message: discord.Message) -> None:
     """R-SANCT-1 for one message: a dead player's post outside the morgue is removed."""
     if (
@@ -62,13 +50,15 @@ async def on_guild_message(message: discord.Message) -> None:
         or not isinstance(message.author, discord.Member)
     ):
         return
-    found = await game_of_channel(message.guild.id, message.channel)
+    found = await channel_index.index.game_of(message.channel)  # no query per message
     if found is None or found[1] == MORGUE:
         return
-    game, _ = found
-    player = (await load_state(game.id)).game_state().player(str(message.author.id))
-    if player is None or player.alive:
+    game_id = found[0]
+    state = (await load_state(game_id)).game_state()
+    player = state.player(str(message.author.id))
+    if player is None or player.alive or state.outcome is not None:
         return
+    game = await get_game(game_id)
     try:
         await message.delete()
     except discord.NotFound:
@@ -87,3 +77,4 @@ async def on_guild_message(message: discord.Message) -> None:
             log.warning("game %s: could not time %s out", game.id, message.author.id)
         dm = t(locale, "sanct-breach-read-only", number=breaches, until=int(until.timestamp()))
     await add(game.id, [Effect("dm", message.author.id, dm), *effects])
+    wake()  # the outbox delivers the DM and the host's line now

@@ -24,7 +24,6 @@ class HostWatch(commands.Cog):
             await auto_sanctions.on_guild_message(message)
         except Exception:  # one message's trouble never stops the listener
             log.exception("auto-sanctions: message %s", message.id)
-        host_common.wake()
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 
 import discord
 
-from cogs.game import server
+from cogs.game import channel_index, server
 from cogs.support.errors import UserFacingError
 from db.games import GameInfo, GameStatus, game_channels, games_in_guild, load_state
 from db.meta import get_meta, set_meta
@@ -82,8 +82,9 @@ async def channel_for(game: GameInfo, kind: str) -> int | None:
 
 
 async def _members(guild: discord.Guild, ids: list[int]) -> dict[int, discord.Member]:
-    """Fresh members by id (the bot has no members intent: its cache is not kept up to date);
-    one who left the server is missing, and the game goes on without his roles."""
+    """Fresh members by id (the cache lags behind the bot's own role edits, and without the
+    Server Members intent is not kept at all); one who left the server is missing, and the game
+    goes on without his roles."""
     return {member.id: member for member in await server.fetch_members(guild, ids)}
 
 
@@ -98,6 +99,7 @@ async def open_on_server(
         for key, pids in state.cabinets.items()
     }
     channels = await server.create_game_channels(guild, game.id, game.title, host, cabinets)
+    channel_index.index.forget()  # the listeners learn the new game's channels
     for member in members.values():
         await server.give_game_role(member, channels.roles, server.ALIVE)
     return channels
@@ -148,6 +150,7 @@ async def close_on_server(guild: discord.Guild, game: GameInfo, state: GameState
     members = [int(p.id) for p in state.players if p.id.isdigit()]
     watchers = await spectators(game.id)
     await server.close_game(guild, game.id, [*members, *watchers, game.host_id])
+    channel_index.index.forget()  # its channels are no running game's any more
 
 
 def silenced_in_morgue(events: Sequence[Event]) -> set[str]:
@@ -170,12 +173,17 @@ async def mute_in_morgue(guild: discord.Guild, game_id: int, ids: set[str]) -> i
     morgue = guild.get_channel(channels.morgue)
     if not isinstance(morgue, discord.TextChannel):
         return 0
-    members = await _members(guild, [int(pid) for pid in ids if pid.isdigit()])
+    # Those muted already (a replay: the start's catch-up) cost no request, not even a read.
+    todo = [
+        int(pid)
+        for pid in ids
+        if pid.isdigit()
+        and morgue.overwrites_for(discord.Object(int(pid))).send_messages is not False
+    ]
+    members = await _members(guild, todo)
     muted = 0
     for member in members.values():
         current = morgue.overwrites_for(member)
-        if current.send_messages is False:
-            continue  # already: a replay costs nothing
         current.update(send_messages=False, send_messages_in_threads=False, add_reactions=False)
         await morgue.set_permissions(member, overwrite=current, reason="autokilled (R-VOTE-4)")
         muted += 1

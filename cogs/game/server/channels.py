@@ -220,9 +220,10 @@ async def close_game(guild: discord.Guild, game_id: int, member_ids: Iterable[in
     nobody but the bot (one edit per channel); its roles are taken from their holders and go
     back to the pool. Safe to repeat.
 
-    ``member_ids``: everyone the game gave a role (host, players, spectators). The bot has no
-    members intent, so it cannot list a role's members itself; each is read afresh (a GET)
-    and edited once if he still holds a role of the game. Members who left are skipped."""
+    ``member_ids``: everyone the game gave a role (host, players, spectators). The bot may run
+    without the Server Members intent, so it cannot count on listing a role's members itself;
+    each is read afresh (a GET) and edited once if he still holds a role of the game. Members
+    who left are skipped."""
     records = await game_channels(game_id)
     closed = _overwrites(guild, closed_table(), {})
     for record in records:

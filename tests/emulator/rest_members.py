@@ -236,7 +236,7 @@ def remove_role(req: Req) -> Any:
 
 
 def remove_member(req: Req, guild: Guild, member: Member) -> None:
-    del guild.members[member.user.id]
+    guild.part(member.user.id)
     for channel in guild.channels.values():
         channel.thread_members.discard(member.user.id)
     req.emu.dispatch("GUILD_MEMBER_REMOVE", {"guild_id": str(guild.id), "user": member.user.to_json()})

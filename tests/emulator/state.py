@@ -317,6 +317,16 @@ class Guild:
     # An admin's command permissions (Server Settings → Integrations): command name → {role,
     # user or @everyone (the guild's id) → allowed}. Bots cannot set them; admins do, by hand.
     command_overrides: dict[str, dict[int, bool]] = field(default_factory=dict)
+    # Discord keeps a timeout when the member leaves: it is still on when he rejoins (Help
+    # Center, "Time Out FAQ"). Member id → its end, while he is away.
+    kept_timeouts: dict[int, dt.datetime] = field(default_factory=dict)
+
+    def part(self, user_id: int) -> Member:
+        """``user_id`` leaves (or is kicked): his member goes, a running timeout is kept."""
+        member = self.members.pop(user_id)
+        if member.timed_out() and member.timeout_until is not None:
+            self.kept_timeouts[user_id] = member.timeout_until
+        return member
 
     @property
     def everyone(self) -> Role:

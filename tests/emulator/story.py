@@ -396,7 +396,7 @@ class MemberHandle:
         await asyncio.sleep(0)
 
     async def leave(self) -> None:
-        self.guild.members.pop(self.user.id)
+        self.guild.part(self.user.id)
         self._emu.dispatch("GUILD_MEMBER_REMOVE", {"guild_id": str(self.guild.id), "user": self.user.to_json()})
         await asyncio.sleep(0)
 
@@ -500,7 +500,8 @@ class GuildHandle:
         """A user who is already on another server joins this one (one account, two servers)."""
         guild, user = self.raw, member.user
         if user.id not in guild.members:
-            guild.members[user.id] = Member(user=user, guild_id=guild.id, roles=[])
+            kept = guild.kept_timeouts.pop(user.id, None)
+            guild.members[user.id] = Member(user=user, guild_id=guild.id, roles=[], timeout_until=kept)
             self._emu.dispatch("GUILD_MEMBER_ADD", guild.members[user.id].to_json() | {"guild_id": str(guild.id)})
         return MemberHandle(self._emu, guild, user)
 

@@ -278,3 +278,16 @@ async def test_an_admin_opens_a_command_to_a_role_as_in_integrations(world) -> N
         await guild.member("mod").run("/mute", member=guild.member("boris"), minutes=5)
     # An administrator always has every command.
     await (await guild.member("boss").run("/mute", member=guild.member("boris"), minutes=1)).reply()
+
+
+async def test_a_timeout_outlasts_leaving_and_rejoining(world) -> None:
+    """Discord keeps a member's timeout when he leaves: rejoining does not end it (Help Center,
+    Time Out FAQ); a kick keeps it too."""
+    guild, _ = world
+    alice = guild.member("alice")
+    await (await guild.member("mod").run("/mute", member=alice, minutes=10)).reply()
+    until = alice.timeout_until
+    assert until is not None
+    await alice.leave()
+    back = guild.join(alice)
+    assert back.timed_out and back.timeout_until == until

@@ -21,7 +21,7 @@ from cogs.game.reminders import Reminders
 from cogs.game.scheduler import Scheduler
 from cogs.game.table import mute_in_morgue, silenced_in_morgue, sync_roles
 from cogs.game.vote_post import ensure_vote_post
-from db.games import event_log, get_game, load_state, pending_deadlines
+from db.games import PendingDeadline, event_log, get_game, load_state, pending_deadlines
 from engine.events import Died
 
 log = logging.getLogger(__name__)
@@ -30,10 +30,11 @@ log = logging.getLogger(__name__)
 async def setup(bot: commands.Bot) -> None:
     outbox = OutboxWorker(bot)
 
-    async def resolve(game_id: int) -> None:
-        resolved = await resolve_due(game_id)
+    async def resolve(pending: PendingDeadline) -> bool:
+        resolved = await resolve_due(pending)  # the claim: this game at this version
         if resolved is None:
-            return
+            return False
+        game_id = pending.game_id
         outbox.wake()
         reminders.wake()  # the next phase's reminder time
         guild = bot.get_guild(resolved.game.guild_id)
@@ -51,6 +52,7 @@ async def setup(bot: commands.Bot) -> None:
                 await hook(resolved)
             except Exception:  # an observer must never stop the game's delivery
                 log.exception("game %s: a resolution hook failed", game_id)
+        return True
 
     #: Called with each resolution once it is delivered (a cog appends to it at its setup).
     after_resolution: list[Callable[[Resolved], Awaitable[None]]] = []

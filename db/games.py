@@ -75,7 +75,7 @@ from db.server_objects import (
     record_game_channels,
     release_pooled_roles,
 )
-from db.state import advance_phase, load_state, pending_deadlines, start_game
+from db.state import advance_phase, load_state, pending_deadline, pending_deadlines, start_game
 from db.unset import UNSET
 
 __all__ = [
@@ -121,6 +121,7 @@ __all__ = [
     "games_over_within",
     "get_game",
     "load_state",
+    "pending_deadline",
     "pending_deadlines",
     "players",
     "pooled_roles",

@@ -28,7 +28,7 @@ from db.unset import UNSET, Unset
 from engine import Event, GameState, Phase
 from engine.clock import Deadline
 
-__all__ = ["advance_phase", "load_state", "pending_deadlines", "start_game"]
+__all__ = ["advance_phase", "load_state", "pending_deadline", "pending_deadlines", "start_game"]
 
 
 def _state_text(state: GameState | str) -> tuple[str, str, int]:
@@ -175,14 +175,21 @@ async def advance_phase(
 
 
 async def pending_deadlines() -> list[PendingDeadline]:
-    """Every running game's current phase end, earliest first (the scheduler's start-up load):
-    the vote's close in a day (R-TIME-2), the night choices' close at night (R-TIME-3). A game
-    whose phase has no such deadline is left to its host."""
-    pending = []
-    for row in await Game.filter(status=GameStatus.RUNNING).order_by("id"):
-        closes_at = row.votes_close_at if row.phase == "day" else row.choices_close_at
-        if row.phase is not None and closes_at is not None:
-            pending.append(
-                PendingDeadline(row.id, row.version, row.phase, row.day_number, closes_at)
-            )
+    """Every running game's current phase end, earliest first (each scheduler round): the
+    vote's close in a day (R-TIME-2), the night choices' close at night (R-TIME-3). A game whose
+    phase has no such deadline is left to its host. Only the indexed status and the deadline
+    columns are read, never a game's state (DESIGN.md: background rounds read indexed columns)."""
+    rows = await Game.filter(status=GameStatus.RUNNING, phase__isnull=False).values_list(
+        "id", "version", "phase", "day_number", "votes_close_at", "choices_close_at"
+    )
+    pending = [
+        PendingDeadline(game_id, version, phase, number, votes if phase == "day" else choices)
+        for game_id, version, phase, number, votes, choices in rows
+        if (votes if phase == "day" else choices) is not None
+    ]
     return sorted(pending, key=lambda p: (p.closes_at, p.game_id))
+
+
+async def pending_deadline(game_id: int) -> PendingDeadline | None:
+    """The game's current phase end as the scheduler would claim it (None: none pending)."""
+    return next((p for p in await pending_deadlines() if p.game_id == game_id), None)

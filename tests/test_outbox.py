@@ -10,6 +10,7 @@ from typing import Any
 from bot import create_bot
 from cogs.game.play import resolve_due
 from db.outbox import pending
+from db.state import pending_deadline
 from settings import Settings
 from tests.botdb import in_bot
 from tests.emulator.botrunner import run_bot
@@ -31,6 +32,13 @@ async def _vote_everyone_for_dina(guild: GuildHandle) -> None:
         await handle.reply()
 
 
+async def _resolve_now(game_id: int) -> None:
+    """The day resolved as the scheduler would, its deadline claimed as stored."""
+    claim = await pending_deadline(game_id)
+    assert claim is not None
+    assert await resolve_due(claim) is not None
+
+
 async def test_a_delivery_interrupted_by_a_crash_happens_once_after_the_restart(
     emu: Any, tmp_path: Path
 ) -> None:
@@ -42,7 +50,7 @@ async def test_a_delivery_interrupted_by_a_crash_happens_once_after_the_restart(
         await _vote_everyone_for_dina(guild)
         # The day is resolved (state, events and what to say stored together), then the bot
         # "crashes" before its outbox worker is woken.
-        await in_bot(bot, resolve_due(game_id))
+        await in_bot(bot, _resolve_now(game_id))
         waiting = await in_bot(bot, pending())
         assert [i.effect.kind for i in waiting].count("post") == 1
         # Worse: the post went out, but the mark that it did was lost.
@@ -67,7 +75,7 @@ async def test_applied_then_502_is_one_post(emu: Any, tmp_path: Path) -> None:
         game_id = await dealt_game(guild, bot, DEAL)
         await _vote_everyone_for_dina(guild)
         emu.fail_next("POST", "/channels/{channel_id}/messages", status=502, after_apply=True)
-        await in_bot(bot, resolve_due(game_id))
+        await in_bot(bot, _resolve_now(game_id))
         bot.outbox.wake()  # type: ignore[attr-defined]
         await bot.outbox.next_round()  # type: ignore[attr-defined]
         assert await in_bot(bot, pending()) == []

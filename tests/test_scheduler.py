@@ -33,11 +33,13 @@ class Games:
             key=lambda p: p.closes_at,
         )
 
-    async def resolve(self, game_id: int) -> None:
+    async def resolve(self, claim: PendingDeadline) -> bool:
+        game_id = claim.game_id
         if game_id in self.failing:
             raise RuntimeError(f"game {game_id} is broken")
         self.resolved.append((game_id, clock.now()))
         del self.pending[game_id]
+        return True
 
 
 @pytest.fixture
@@ -136,10 +138,10 @@ async def test_stop_waits_for_the_phase_being_resolved(world) -> None:  # type: 
     emu_clock, games, scheduler = world
     started, finish = asyncio.Event(), asyncio.Event()
 
-    async def slow(game_id: int) -> None:
+    async def slow(claim: PendingDeadline) -> bool:
         started.set()
         await finish.wait()
-        await games.resolve(game_id)
+        return await games.resolve(claim)
 
     scheduler.resolve = slow
     games.pending = {9: emu_clock.now() - timedelta(seconds=1)}
@@ -161,9 +163,10 @@ async def test_it_reads_the_real_pending_deadlines(db_url: str) -> None:
     game_id = await _game_in_day_1()
     resolved: list[int] = []
 
-    async def resolve(game: int) -> None:
-        resolved.append(game)
+    async def resolve(claim: PendingDeadline) -> bool:
+        resolved.append(claim.game_id)
         scheduler.load = _nothing  # as if the phase had advanced
+        return True
 
     async def _nothing() -> list[PendingDeadline]:
         return []
@@ -181,10 +184,11 @@ async def test_the_next_phase_opened_by_a_resolution_is_scheduled_without_a_wake
     emu_clock, games, scheduler = world
     resolve = games.resolve
 
-    async def day_then_night(game_id: int) -> None:
-        await resolve(game_id)
+    async def day_then_night(claim: PendingDeadline) -> bool:
+        await resolve(claim)
         if len(games.resolved) == 1:  # the day opened night 1, ten minutes long
-            games.pending[game_id] = clock.now() + timedelta(minutes=10)
+            games.pending[claim.game_id] = clock.now() + timedelta(minutes=10)
+        return True
 
     scheduler.resolve = day_then_night
     games.pending = {3: emu_clock.now() - timedelta(seconds=1)}

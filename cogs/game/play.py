@@ -20,13 +20,15 @@ from datetime import datetime
 from cogs.game import activity, host_decisions, host_time
 from cogs.game.results import compose
 from cogs.game.start import refuse_before_day_opens
+from cogs.service import session
+from cogs.service.session import Change, GameSession
 from cogs.support import clock as bot_clock
 from cogs.support.refusals import RuleRefused
+from db.claims import claimed
 from db.games import (
     GameInfo,
     GameStatus,
-    StaleVersion,
-    advance_phase,
+    PendingDeadline,
     choices_for_phase,
     get_game,
     load_state,
@@ -60,7 +62,6 @@ __all__ = [
 ]
 
 log = logging.getLogger(__name__)
-RETRIES = 5
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,39 +130,53 @@ async def my_choices(game_id: int, state: GameState, actor: str) -> list[Choice]
     return [c for c in await phase_choices(game_id, state) if c.actor == actor]
 
 
-async def resolve_due(game_id: int, now: datetime | None = None) -> Resolved | None:
-    """Resolve the game's current phase (its deadline has passed): None if it is not running.
-    Retried on a lost version race (a vote committed meanwhile is then included)."""
-    for _ in range(RETRIES):
-        game = await get_game(game_id)
-        if game.status is not GameStatus.RUNNING:
+async def resolve_due(claim: PendingDeadline, now: datetime | None = None) -> Resolved | None:
+    """Resolve the phase the scheduler claimed (``claim``: the game, its version, the phase and
+    its close as read): None if the claim no longer holds — the game moved on since (another
+    process resolved it, a host changed it) or another process holds it (db.claims). A lost
+    version race (a vote committed during the resolution) resolves again only if the same
+    phase is still the current one and still due at the same close."""
+    async with claimed(claim.game_id, claim.version) as row:
+        if row is None:
             return None
-        stored = await load_state(game_id)
-        state = stored.game_state()
-        choices = await phase_choices(game_id, state)
-        under = await activity.inactive(game, state, choices)  # R-SANCT-3
-        after, events = resolve(game, state, choices, under)
-        moment = now or bot_clock.now()
-        next_deadlines, opened = _next_deadlines(game, after, moment)
-        effects = await compose(game, state, after, events, next_deadlines)
-        effects += await activity.notes_effects(game, state, under, events)
-        effects += await host_time.notes_effects(game, state, opened, events)  # the host's
-        try:
-            await advance_phase(
-                game_id,
-                stored.version,
-                after,
-                events,
-                status=GameStatus.FINISHED if after.outcome is not None else None,
-                deadlines=next_deadlines,
-                effects=effects,
-                schedule=host_time.schedule_after(game, after, opened, moment),
-            )
-        except StaleVersion:
-            log.info("game %s: a choice arrived during the resolution; reading again", game_id)
-            continue
-        return Resolved(await get_game(game_id), state, after, events, state.phase)
-    raise RuntimeError(f"game {game_id}: could not resolve after {RETRIES} attempts")
+        first = GameSession.of(row)
+        return await session.run(claim.game_id, lambda s: _resolve(s, claim, now), first=first)
+
+
+def _still_due(s: GameSession, claim: PendingDeadline) -> bool:
+    game = s.game
+    closes = game.votes_deadline if game.phase == "day" else game.choices_deadline
+    return (
+        game.status is GameStatus.RUNNING
+        and (game.phase, game.day_number) == (claim.phase, claim.day_number)
+        and closes is not None
+        and closes.closes_at == claim.closes_at
+    )
+
+
+async def _resolve(s: GameSession, claim: PendingDeadline, now: datetime | None) -> Resolved | None:
+    if not _still_due(s, claim):
+        log.info("game %s: %s %s is no longer due here", s.game_id, claim.phase, claim.day_number)
+        return None
+    game, state = s.game, s.state
+    choices = await phase_choices(game.id, state)
+    under = await activity.inactive(game, state, choices)  # R-SANCT-3
+    after, events = resolve(game, state, choices, under)
+    moment = now or bot_clock.now()
+    next_deadlines, opened = _next_deadlines(game, after, moment)
+    effects = await compose(game, state, after, events, next_deadlines)
+    effects += await activity.notes_effects(game, state, under, events)
+    effects += await host_time.notes_effects(game, state, opened, events)  # the host's
+    change = Change(
+        after,
+        events,
+        effects,
+        status=GameStatus.FINISHED if after.outcome is not None else None,
+        deadlines=next_deadlines,
+        schedule=host_time.schedule_after(game, after, opened, moment),
+    )
+    await session.commit(s, change)
+    return Resolved(await get_game(game.id), state, after, events, state.phase)
 
 
 async def phase_choices(game_id: int, state: GameState) -> list[Choice]:

@@ -3,13 +3,16 @@
 It keeps nothing of its own: each round it reads the pending deadlines from the database
 (``db.games.pending_deadlines``), sleeps until the earliest on the bot's clock
 (``cogs.support.clock``, which tests advance), and hands each game whose phase has closed to
-``resolve(game_id)``. So a deadline passed while the bot was down is resolved at once on start,
+``resolve(pending)``. So a deadline passed while the bot was down is resolved at once on start,
 a restart loses nothing, and a new or changed deadline only needs :meth:`Scheduler.wake`.
 
-Resolving exactly once is not the scheduler's job but the resolver's: it advances the phase
-under the game's version guard (``db.games.advance_phase``), so a second call for a phase
-already resolved finds nothing due. The scheduler only guarantees that a failing resolution
-never stops the others: it is logged and retried after ``retry_after`` seconds.
+What it hands over is a claim, the game *and the version it read* (``PendingDeadline``): the
+resolver (cogs.game.play.resolve_due, db.claims) resolves that phase only if the game is still
+at that version and no other process holds it, so N processes racing one deadline resolve it
+once, and none resolves the next phase by mistake. A claim that did not hold (``resolve``
+returns False) is looked at again after ``busy_after`` seconds, when the other process is done
+or the moved game's new deadline is read. A failing resolution never stops the others: it is
+logged and retried after ``retry_after`` seconds.
 """
 
 from __future__ import annotations
@@ -32,7 +35,8 @@ log = logging.getLogger(__name__)
 # committed before the resolution reads the votes. Discord gives a bot 3 s to acknowledge.
 GRACE_SECONDS = 5.0
 
-Resolve = Callable[[int], Awaitable[None]]
+#: Resolve a claimed deadline: False if the claim did not hold (claimed elsewhere, moved).
+Resolve = Callable[[PendingDeadline], Awaitable[bool]]
 Load = Callable[[], Awaitable[list[PendingDeadline]]]
 
 
@@ -46,8 +50,10 @@ class Scheduler(Worker):
         load: Load = pending_deadlines,
         retry_after: float = 30.0,
         grace: float = GRACE_SECONDS,
+        busy_after: float = 1.0,
     ) -> None:
         super().__init__(retry_after=retry_after)
+        self.busy_after = timedelta(seconds=busy_after)
         self.resolve = resolve
         self.load = load
         self.grace = timedelta(seconds=grace)
@@ -67,15 +73,15 @@ class Scheduler(Worker):
             else:
                 retry_at = await self._resolve(pending, now)
                 # A resolved phase opened the next one, whose deadline this round did not read:
-                # look again at once (a failed one is retried later).
+                # look again at once (a failed one or a claim that did not hold: later).
                 upcoming.append(retry_at if retry_at is not None else now)
         log.debug("scheduler: round at %s; next at %s", now, min(upcoming, default=None))
         return min(upcoming, default=None)
 
     async def _resolve(self, pending: PendingDeadline, now: datetime) -> datetime | None:
-        """Resolve one game; after a failure, the time to try it again."""
+        """Resolve one game's claimed phase; the time to look at it again if it was not."""
         try:
-            await self.resolve(pending.game_id)
+            resolved = await self.resolve(pending)
         except asyncio.CancelledError:
             raise
         except Exception:
@@ -87,4 +93,4 @@ class Scheduler(Worker):
             self._failed[pending.game_id] = retry_at
             return retry_at
         self._failed.pop(pending.game_id, None)
-        return None
+        return None if resolved else now + self.busy_after

@@ -18,15 +18,10 @@ from cogs.game.render import display_names, private_lines, public_line, text
 from cogs.game.results import reveal_lines
 from cogs.game.server import ANNOUNCEMENTS, load_game_channels
 from cogs.game.table import channel_for
+from cogs.service import session
+from cogs.service.session import GameSession
 from cogs.support.errors import UserFacingError
-from db.games import (
-    GameInfo,
-    GameStatus,
-    StaleVersion,
-    advance_phase,
-    get_game,
-    load_state,
-)
+from db.games import GameInfo, GameStatus, get_game
 from db.guild_settings import get_settings
 from db.outbox import Effect, add
 from db.unset import UNSET, Unset
@@ -49,7 +44,6 @@ __all__ = [
 ]
 
 log = logging.getLogger(__name__)
-RETRIES = 5
 
 #: Called after a host tool stored something: the outbox has posts to deliver, the scheduler
 #: may have a moved deadline. The workers register here when they start (cogs.game.host_watch).
@@ -161,42 +155,51 @@ async def apply(
     log_key: str,
     **log_args: FluentArg,
 ) -> tuple[GameInfo, GameState, Change]:
-    """Run ``decide`` on the game's current state and store its change once (retried when a
-    vote or choice slipped in meanwhile). Returns the game after, the state before, the change."""
-    for _ in range(RETRIES):
-        stored = await load_state(game_id)
-        game = await running_game(game_id, by, by_is_server_host)
-        state = stored.game_state()
+    """Run ``decide`` on the game's current state and store its change once (a session step:
+    run again on what is stored when a vote or choice slipped in meanwhile). Returns the game
+    after, the state before, the change."""
+
+    async def step(s: GameSession) -> tuple[GameInfo, GameState, Change]:
+        game = s.game
+        require_host(game, by, by_is_server_host)
+        if not s.running:
+            raise UserFacingError("host-not-running")
+        state = s.state
         locale = await game_language(game)
         try:
             change = await decide(game, state, locale)
         except EngineError as error:
             raise HostRefused(error, log_key) from None
         after = change.state if change.state is not None else state
-        effects: list[Effect] = []
-        announcements = await channel_for(game, ANNOUNCEMENTS)
-        if change.public and announcements is not None:
-            effects.append(Effect("post", announcements, "\n".join(change.public)))
-        if after.outcome is not None and announcements is not None:  # the end (R-LIFE-6)
-            reveal = [f"**{t(locale, 'end-reveal-title')}**", *reveal_lines(after, locale)]
-            effects.append(Effect("post", announcements, "\n".join(reveal)))
+        effects = await _announcements(game, change, after, locale)
         effects += change.private
         effects += await host_log(game, by, log_key, **log_args)
-        try:
-            await advance_phase(
-                game_id,
-                stored.version,
-                after,
-                list(change.events),
-                status=GameStatus.FINISHED if after.outcome is not None else None,
-                schedule=change.schedule,
-                deadlines=change.deadlines,
-                effects=effects,
-                void_votes_for=change.void_votes_for,
-            )
-        except StaleVersion:
-            log.info("game %s: changed during a host tool; reading again", game_id)
-            continue
-        wake()
+        stored = session.Change(
+            after,
+            change.events,
+            effects,
+            status=GameStatus.FINISHED if after.outcome is not None else None,
+            schedule=change.schedule,
+            deadlines=change.deadlines,
+            void_votes_for=change.void_votes_for,
+        )
+        await session.commit(s, stored)
         return await get_game(game_id), state, change
-    raise RuntimeError(f"game {game_id}: the host tool could not be applied")
+
+    applied = await session.run(game_id, step)
+    wake()
+    return applied
+
+
+async def _announcements(
+    game: GameInfo, change: Change, after: GameState, locale: str
+) -> list[Effect]:
+    """The tool's public lines, and the reveal if it ended the game (R-LIFE-6)."""
+    effects: list[Effect] = []
+    announcements = await channel_for(game, ANNOUNCEMENTS)
+    if change.public and announcements is not None:
+        effects.append(Effect("post", announcements, "\n".join(change.public)))
+    if after.outcome is not None and announcements is not None:
+        reveal = [f"**{t(locale, 'end-reveal-title')}**", *reveal_lines(after, locale)]
+        effects.append(Effect("post", announcements, "\n".join(reveal)))
+    return effects

@@ -20,7 +20,7 @@ import discord
 
 from cogs.game import server
 from cogs.game.cards import cabinet_of, role_card
-from cogs.game.host_common import RETRIES, game_language, host_log, running_game, wake
+from cogs.game.host_common import game_language, host_log, require_host, wake
 from cogs.game.lobby_post import game_title
 from cogs.game.my_move import my_move_view
 from cogs.game.prompts import ensure_prompts
@@ -28,9 +28,11 @@ from cogs.game.server import ANNOUNCEMENTS, load_game_channels
 from cogs.game.start import told_role
 from cogs.game.table import channel_for
 from cogs.game.threads import nonce
+from cogs.service import session
+from cogs.service.session import GameSession
 from cogs.support.errors import UserFacingError
 from db.errors import AlreadySignedUp
-from db.games import GameStatus, StaleVersion, get_game, load_state
+from db.games import GameInfo, GameStatus, get_game, load_state
 from db.outbox import Effect
 from db.seat import SeatMove, mark_carded, move_done, move_seat, pending_moves, renamed
 from engine import GameState
@@ -76,10 +78,13 @@ async def replace(
     """``new`` takes ``old``'s seat. Refused: the game is not running, ``old`` is not a player
     or is dead, ``new`` already plays in it. (A bot or a non-member is refused by the command,
     which sees the server.)"""
-    for _ in range(RETRIES):
-        stored = await load_state(game_id)
-        game = await running_game(game_id, by, by_is_server_host)
-        state = stored.game_state()
+
+    async def step(s: GameSession) -> Replaced:
+        game = s.game
+        require_host(game, by, by_is_server_host)
+        if not s.running:
+            raise UserFacingError("host-not-running")
+        state = s.state
         player = state.player(str(old))
         if player is None:
             raise UserFacingError("host-not-player")
@@ -90,22 +95,12 @@ async def replace(
         after = rename_seat(state, str(old), str(new))
         name = player.name or str(old)
         cabinet = cabinet_of(after, str(new))
-        locale = await game_language(game)
-        effects: list[Effect] = []
-        announcements = await channel_for(game, ANNOUNCEMENTS)
-        if announcements is not None:
-            said = t(locale, "host-note-replace", name=name, old=f"<@{old}>", new=f"<@{new}>")
-            effects.append(Effect("post", announcements, said))
-        channels = await load_game_channels(game_id)
-        if cabinet is not None and channels is not None and cabinet[0] in channels.cabinets:
-            said = t(locale, "host-cabinet-replace", name=name, new=f"<@{new}>")
-            effects.append(Effect("post", channels.cabinets[cabinet[0]], said))
-        effects += await host_log(game, by, "host-replace", old=f"<@{old}>", new=f"<@{new}>")
+        effects = await _said(game, by, old, new, name, None if cabinet is None else cabinet[0])
         drawn = [p.id for p in sorted(state.players, key=lambda p: p.order)]
         try:
             await move_seat(
                 game_id,
-                stored.version,
+                s.version,
                 str(old),
                 str(new),
                 after,
@@ -113,14 +108,31 @@ async def replace(
                 effects,
                 drawn,
             )
-        except StaleVersion:
-            log.info("game %s: changed during a replacement; reading again", game_id)
-            continue
         except AlreadySignedUp:
             raise UserFacingError("host-replace-plays") from None
-        wake()
         return Replaced(game_id, old, new, name, None if cabinet is None else cabinet[0])
-    raise RuntimeError(f"game {game_id}: the replacement could not be stored")
+
+    replaced = await session.run(game_id, step)
+    wake()
+    return replaced
+
+
+async def _said(
+    game: GameInfo, by: int, old: int, new: int, name: str, cabinet: str | None
+) -> list[Effect]:
+    """The replacement announced (no role), told in the seat's cabinet, and logged."""
+    locale = await game_language(game)
+    effects: list[Effect] = []
+    announcements = await channel_for(game, ANNOUNCEMENTS)
+    if announcements is not None:
+        said = t(locale, "host-note-replace", name=name, old=f"<@{old}>", new=f"<@{new}>")
+        effects.append(Effect("post", announcements, said))
+    channels = await load_game_channels(game.id)
+    if cabinet is not None and channels is not None and cabinet in channels.cabinets:
+        said = t(locale, "host-cabinet-replace", name=name, new=f"<@{new}>")
+        effects.append(Effect("post", channels.cabinets[cabinet], said))
+    effects += await host_log(game, by, "host-replace", old=f"<@{old}>", new=f"<@{new}>")
+    return effects
 
 
 async def move_on_server(

@@ -31,9 +31,11 @@ from cogs.game.host_common import Change, apply, game_language, wake
 from cogs.game.server import ANNOUNCEMENTS
 from cogs.game.start import schedule_of
 from cogs.game.table import channel_for
+from cogs.service import session
+from cogs.service.session import GameSession
 from cogs.support import clock as bot_clock
 from cogs.support.errors import UserFacingError
-from db.games import GameInfo, StaleVersion, advance_phase, get_game, load_state, votes_for_day
+from db.games import GameInfo, votes_for_day
 from db.outbox import Effect
 from db.unset import UNSET
 from engine import Event, GameState, clock
@@ -299,18 +301,18 @@ async def outage(game_id: int, by: int, *, by_is_server_host: bool, minutes: int
     return change.result  # type: ignore[no-any-return]
 
 
-async def after_vote(game_id: int) -> bool:
+async def after_vote(game_id: int, first: GameSession | None = None) -> bool:
     """R-TIME-5: once every living player has voted on a day reopened after an outage, the vote
-    closes now (the scheduler resolves it after its grace). Returns whether it closed."""
-    for _ in range(5):
-        stored = await load_state(game_id)
-        game = await get_game(game_id)
+    closes now (the scheduler resolves it after its grace). Returns whether it closed.
+    ``first``: the game as the vote read it, if it is still current."""
+
+    async def step(s: GameSession) -> bool:
+        game = s.game
         host = _host(game)
         if game.phase != "day" or host.get("outage") != game.day_number or host.get("paused"):
             return False
-        state = stored.game_state()
         voted = {v.actor for v in await votes_for_day(game_id, game.day_number)}
-        if any(p.id not in voted for p in state.living()):
+        if any(p.id not in voted for p in s.state.living()):
             return False
         now = bot_clock.now()
         host["outage"] = None
@@ -321,21 +323,21 @@ async def after_vote(game_id: int) -> bool:
         channel = await channel_for(game, ANNOUNCEMENTS)
         if channel is not None:
             effects.append(Effect("post", channel, t(locale, "host-note-outage-closed")))
-        try:
-            await advance_phase(
-                game_id,
-                stored.version,
-                state,
-                [],
-                schedule=_with_host(game, host),
-                deadlines=_current_with(game, _stored(game, by_clock), closed),
-                effects=effects,
-            )
-        except StaleVersion:
-            continue
-        wake()
+        change = session.Change(
+            s.state,
+            schedule=_with_host(game, host),
+            deadlines=_current_with(game, _stored(game, by_clock), closed),
+            effects=effects,
+        )
+        await session.commit(s, change)
         return True
-    return False
+
+    if first is not None and _host(first.game).get("outage") != first.game.day_number:
+        return False  # no outage today: nothing to read again
+    closed = await session.run(game_id, step, first=None)
+    if closed:
+        wake()
+    return closed
 
 
 async def pause(game_id: int, by: int, *, by_is_server_host: bool) -> None:

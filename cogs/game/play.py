@@ -3,10 +3,12 @@
 Each function is one service call. A vote or a choice is checked by the engine against the
 current state (a refusal is :class:`~cogs.support.refusals.RuleRefused` with the rule's code),
 then recorded by the db inside the transaction that also checks the deadline by the time the
-user acted (``acted_at``, the interaction's snowflake: R-TIME-2). A resolution reads the phase's
-choices and votes, asks the engine, and stores the new state under the game's version guard: a
-vote committed meanwhile makes it fail (``StaleVersion``) and read again, so nothing accepted is
-lost and a phase is resolved once. What the resolution says on Discord is stored with it (the
+user acted (``acted_at``, the interaction's snowflake: R-TIME-2); the game's row is read once,
+locked, in that transaction (db.play.locked_for_action). A resolution is a session step
+(cogs.service.session) over the deadline the scheduler claimed (db.claims): it reads the phase's
+choices and votes, asks the engine, and stores the new state under the game's version guard; a
+vote committed meanwhile makes the session read again, so nothing accepted is lost and a phase
+is resolved once. What the resolution says on Discord is stored with it (the
 outbox, cogs.game.results) and delivered exactly once by the outbox worker.
 """
 
@@ -29,13 +31,12 @@ from db.games import (
     GameInfo,
     GameStatus,
     PendingDeadline,
+    PhaseClosed,
     choices_for_phase,
     get_game,
-    load_state,
-    record_choice,
-    record_vote,
     votes_for_day,
 )
+from db.play import insert_choice, insert_vote, locked_for_action
 from engine import (
     Choice,
     Event,
@@ -73,24 +74,46 @@ class Resolved:
     phase: Phase  # the phase that was resolved
 
 
-async def _state(game_id: int) -> tuple[GameInfo, GameState]:
-    game = await get_game(game_id)
-    return game, (await load_state(game_id)).game_state()
+def _refuse_unless_in(s: GameSession, phase: tuple[str, int] | None) -> None:
+    """A post's or prompt's action is for its own phase (``phase``): refused once it is over."""
+    if phase is None:
+        return
+    state = s.state if s.running else None
+    if state is None or state.outcome is not None or (str(state.phase), state.number) != phase:
+        raise PhaseClosed(s.game_id, f"{phase[0]} {phase[1]} is over")
 
 
-async def cast_vote(game_id: int, voter: str, target: str, *, acted_at: datetime) -> GameState:
-    """``voter``'s vote for ``target`` today (R-VOTE-2: once, final)."""
-    game, state = await _state(game_id)
-    await refuse_before_day_opens(game, acted_at)
-    host_time.refuse_before_opening(game, acted_at)  # R-TIME-6
-    refusal = check(state, Choice(voter, Verb.VOTE, target))
+async def _allowed(s: GameSession, choice: Choice, acted_at: datetime) -> GameState:
+    """The engine's and the clock's refusals of ``choice`` on the session's game."""
+    await refuse_before_day_opens(s.game, acted_at)
+    host_time.refuse_before_opening(s.game, acted_at)  # R-TIME-6
+    state = s.state
+    refusal = check(state, choice)
     if refusal is not None:
         raise RuleRefused(refusal)
-    if await _ordered_otherwise(game_id, state, voter, target):
-        raise RuleRefused(Refusal.VOTE_CONTROLLED)
-    await record_vote(game_id, state.number, voter, target, acted_at=acted_at)
-    await host_time.after_vote(game_id)  # R-TIME-5: the outage's vote closes once all are in
     return state
+
+
+async def cast_vote(
+    game_id: int,
+    voter: str,
+    target: str,
+    *,
+    acted_at: datetime,
+    phase: tuple[str, int] | None = None,
+) -> GameSession:
+    """``voter``'s vote for ``target`` today (R-VOTE-2: once, final); ``phase``: the day the
+    vote post was for (("day", 2)), refused if it is over. The game is read once, locked, and
+    the vote stored in the same transaction. Returns the game as the vote found it."""
+    async with locked_for_action(game_id) as (connection, row):
+        s = GameSession.of(row)
+        _refuse_unless_in(s, phase)
+        state = await _allowed(s, Choice(voter, Verb.VOTE, target), acted_at)
+        if await _ordered_otherwise(game_id, state, voter, target):
+            raise RuleRefused(Refusal.VOTE_CONTROLLED)
+        await insert_vote(connection, row, state.number, voter, target, acted_at=acted_at)
+    await host_time.after_vote(game_id, first=s)  # R-TIME-5: an outage's vote closes when all in
+    return s
 
 
 async def _ordered_otherwise(game_id: int, state: GameState, voter: str, target: str) -> bool:
@@ -112,17 +135,19 @@ async def make_choice(
     gun: Gun | None = None,
     *,
     acted_at: datetime,
-) -> GameState:
-    """A day or night choice; the last one before the deadline stands (R-TIME-4)."""
-    game, state = await _state(game_id)
-    await refuse_before_day_opens(game, acted_at)
-    host_time.refuse_before_opening(game, acted_at)  # R-TIME-6
+    phase: tuple[str, int] | None = None,
+) -> GameSession:
+    """A day or night choice; the last one before the deadline stands (R-TIME-4). ``phase``:
+    the phase the prompt was for, refused if it is over. One read of the game, locked."""
     choice = Choice(actor, verb, target, gun)
-    refusal = check(state, choice)
-    if refusal is not None:
-        raise RuleRefused(refusal)
-    await record_choice(game_id, str(state.phase), state.number, choice, acted_at=acted_at)
-    return state
+    async with locked_for_action(game_id) as (connection, row):
+        s = GameSession.of(row)
+        _refuse_unless_in(s, phase)
+        state = await _allowed(s, choice, acted_at)
+        await insert_choice(
+            connection, row, str(state.phase), state.number, choice, acted_at=acted_at
+        )
+    return s
 
 
 async def my_choices(game_id: int, state: GameState, actor: str) -> list[Choice]:

@@ -27,7 +27,7 @@ from cogs.game.server import load_game_channels
 from cogs.game.targets import accepted_targets
 from cogs.game.threads import nonce
 from cogs.support.views import PersistentItem
-from db.games import GameStatus, PhaseClosed, get_game, load_state
+from db.games import GameStatus, get_game, load_state
 from db.guild_settings import get_settings
 from db.meta import get_meta, set_meta
 from engine import GameState, Gun, Phase, Verb, actors
@@ -124,10 +124,10 @@ class ChoiceSelect(
         return cls(int(match["game"]), match["phase"], int(match["number"]), match["verb"])
 
     async def act(self, interaction: discord.Interaction[Any]) -> None:
-        await _still_open(self.game_id, self.phase, self.number)
         data: dict[str, Any] = dict(interaction.data or {})
         target = str((data.get("values") or [""])[0])
-        await choose_and_answer(interaction, self.game_id, Verb(self.verb), target)
+        phase = (self.phase, self.number)
+        await choose_and_answer(interaction, self.game_id, Verb(self.verb), target, phase=phase)
 
 
 async def choose_and_answer(
@@ -136,13 +136,21 @@ async def choose_and_answer(
     verb: Verb,
     target: str | None,
     gun: Gun | None = None,
+    *,
+    phase: tuple[str, int] | None = None,
 ) -> None:
-    """Record the user's choice (the prompt's select and ``/mafia act`` alike) and tell him,
-    privately, what was recorded."""
-    state = await play.make_choice(
-        game_id, str(interaction.user.id), verb, target, gun, acted_at=interaction.created_at
+    """Record the user's choice (the prompt's select, for its ``phase``, and ``/mafia act``
+    alike) and tell him, privately, what was recorded."""
+    chosen = await play.make_choice(
+        game_id,
+        str(interaction.user.id),
+        verb,
+        target,
+        gun,
+        acted_at=interaction.created_at,
+        phase=phase,
     )
-    names = display_names(state)
+    names = display_names(chosen.state)
     await interaction.response.send_message(
         t(
             interaction.locale,
@@ -152,10 +160,3 @@ async def choose_and_answer(
         ),
         ephemeral=True,
     )
-
-
-async def _still_open(game_id: int, phase: str, number: int) -> GameState:
-    state = (await load_state(game_id)).game_state()
-    if state.outcome is not None or str(state.phase) != phase or state.number != number:
-        raise PhaseClosed(game_id, f"{phase} {number} is over")
-    return state

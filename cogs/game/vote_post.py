@@ -135,8 +135,7 @@ class ConfirmVote(PersistentItem, template=r"voteok:(?P<game>\d+):(?P<day>\d+):(
         return cls(int(match["game"]), int(match["day"]), match["target"])
 
     async def act(self, interaction: discord.Interaction[Any]) -> None:
-        await _today(self.game_id, self.day)
-        await vote_and_announce(interaction, self.game_id, self.target)
+        await vote_and_announce(interaction, self.game_id, self.target, day=self.day)
 
 
 async def _today(game_id: int, day: int) -> tuple[Any, GameState]:
@@ -149,13 +148,20 @@ async def _today(game_id: int, day: int) -> tuple[Any, GameState]:
 
 
 async def vote_and_announce(
-    interaction: discord.Interaction[Any], game_id: int, target: str
+    interaction: discord.Interaction[Any], game_id: int, target: str, *, day: int | None = None
 ) -> None:
-    """Cast the user's vote (judged by when he acted) and answer with the public post."""
+    """Cast the user's vote (judged by when he acted; ``day``: the post's, refused once it is
+    over) and answer with the public post."""
     voter = str(interaction.user.id)
-    state = await play.cast_vote(game_id, voter, target, acted_at=interaction.created_at)
+    voted = await play.cast_vote(
+        game_id,
+        voter,
+        target,
+        acted_at=interaction.created_at,
+        phase=None if day is None else ("day", day),
+    )
+    game, state = voted.game, voted.state
     schedule_tally(interaction.client, game_id, state.number)  # counted from this vote on
-    game = await get_game(game_id)
     names = display_names(state)
     locale = await _locale(game.guild_id)
     public = t(locale, "vote-posted", voter=names[voter], target=names.get(target, target))

@@ -14,6 +14,7 @@ from db.errors import SeedSecret
 from db.models import Game, GameStatus
 from db.records import GameInfo
 from db.rows import existing_game, game_info, locked_game, now
+from db.schedule import GameSchedule
 from db.unset import UNSET, Unset
 
 __all__ = [
@@ -36,7 +37,7 @@ async def create_game(
     *,
     category_id: int | None = None,
     channel_id: int | None = None,
-    schedule: Any = None,
+    schedule: GameSchedule | None = None,
     title: str | None = None,
 ) -> GameInfo:
     """A new game in signup."""
@@ -46,7 +47,7 @@ async def create_game(
         mode=str(mode),
         category_id=category_id,
         channel_id=channel_id,
-        schedule=schedule,
+        schedule=None if schedule is None else schedule.to_json(),
         title=title,
     )
     return game_info(row)

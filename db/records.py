@@ -8,6 +8,7 @@ from typing import Any
 
 from db.errors import NotRunning
 from db.models import GameStatus
+from db.schedule import GameSchedule
 from engine import Event, GameState
 
 __all__ = [
@@ -45,7 +46,7 @@ class GameInfo:
     phase: str | None
     day_number: int
     version: int
-    schedule: Any
+    schedule: GameSchedule  # typed (db.schedule), stored as JSON
     # The current phase's deadlines: ``choices`` the day's choices in a day (R-TIME-1) or the
     # night's (R-TIME-3); ``votes`` the day's vote (R-TIME-2), None at night. None: no deadline.
     choices_deadline: StoredDeadline | None

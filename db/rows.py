@@ -9,6 +9,7 @@ from tortoise.backends.base.client import BaseDBAsyncClient
 from db.errors import GameNotFound
 from db.models import Game, GameStatus
 from db.records import GameInfo, StoredDeadline, StoredState
+from db.schedule import GameSchedule
 
 __all__ = ["existing_game", "game_info", "locked_game", "now", "stored_state"]
 
@@ -51,7 +52,7 @@ def game_info(row: Game) -> GameInfo:
         phase=row.phase,
         day_number=row.day_number,
         version=row.version,
-        schedule=row.schedule,
+        schedule=GameSchedule.from_json(row.schedule),
         choices_deadline=_deadline(row.choices_deadline_at, row.choices_close_at),
         votes_deadline=_deadline(row.votes_deadline_at, row.votes_close_at),
         commitment=row.commitment,

@@ -24,6 +24,7 @@ from db.models import Game, GameStatus, GameVote
 from db.outbox import Effect, enqueue
 from db.records import PendingDeadline, StoredState
 from db.rows import existing_game, locked_game, now, stored_state
+from db.schedule import GameSchedule
 from db.unset import UNSET, Unset
 from engine import Event, GameState, Phase
 from engine.clock import Deadline
@@ -45,7 +46,7 @@ async def start_game(
     commitment: str,
     seed: str,
     events: Sequence[Event] = (),
-    schedule: Any = None,
+    schedule: GameSchedule | None = None,
     deadlines: Iterable[Deadline] = (),
     roles: Sequence[str] | None = None,
     dealt: Mapping[str, str] | None = None,
@@ -72,7 +73,7 @@ async def start_game(
                 version=F("version") + 1,
                 commitment=commitment,
                 seed=seed,
-                schedule=schedule,
+                schedule=None if schedule is None else schedule.to_json(),
                 updated_at=now(),
                 **columns,
                 **({} if roles is None else {"roles": _deal_record(roles, dealt)}),
@@ -105,7 +106,7 @@ async def advance_phase(
     events: Sequence[Event],
     *,
     status: GameStatus | None = None,
-    schedule: Any = UNSET,
+    schedule: GameSchedule | Unset = UNSET,
     deadlines: Iterable[Deadline] | Unset = UNSET,
     effects: Sequence[Effect] = (),
     void_votes_for: Sequence[str] = (),
@@ -136,8 +137,8 @@ async def advance_phase(
     }
     if status is not None:
         changes["status"] = GameStatus(status)
-    if schedule is not UNSET:
-        changes["schedule"] = schedule
+    if not isinstance(schedule, Unset):
+        changes["schedule"] = schedule.to_json()
     if not isinstance(deadlines, Unset):
         changes.update(deadline_columns(phase, deadlines))
     if status in OVER:

@@ -44,6 +44,7 @@ from db.games import (
     votes_for_day,
 )
 from db.models import GameChoice, GameEvent
+from db.schedule import GameSchedule
 from engine import (
     Choice,
     Event,
@@ -70,10 +71,12 @@ SEED = secrets.token_hex(32)
 COMMITMENT = "ab" * 32
 # When the users act in games without deadlines (the deadline tests: tests/test_db_deadlines.py).
 NOW = datetime(2026, 12, 1, 12, 0, tzinfo=UTC)
+#: No timing: deadlines read as by the clock, but not a clock game (no R-SANCT-3 threshold).
+UNTIMED = GameSchedule(timed=False)
 
 
 async def _signed_up_game() -> GameInfo:
-    game = await create_game(GUILD, HOST, "two-sided", schedule={"day": "21:00"})
+    game = await create_game(GUILD, HOST, "two-sided", schedule=UNTIMED)
     for user, name in zip(USERS, NAMES, strict=True):
         await add_player(game.id, user, name)
     return game
@@ -113,7 +116,7 @@ async def test_create_game_and_sign_up_in_order(db_url: str) -> None:
     assert (game.guild_id, game.host_id, game.mode) == (GUILD, HOST, "two-sided")
     assert game.status is GameStatus.SIGNUP and game.version == 0
     assert game.channel_id is None and game.category_id is None
-    assert game.schedule == {"day": "21:00"}
+    assert game.schedule == UNTIMED
     listed = await players(game.id)
     assert [(p.user_id, p.signup_order, p.name) for p in listed] == [
         (user, order, name) for order, (user, name) in enumerate(zip(USERS, NAMES, strict=True))

@@ -79,7 +79,7 @@ async def threshold(game: GameInfo) -> int | None:
     stored = await stored_threshold(game.id)
     if stored is None:
         # a game with no schedule (no deadlines: the host ends its phases) is not a clock game
-        clock_game = (game.schedule or {}).get("timing") == "clock"
+        clock_game = game.schedule.timed and game.schedule.timing == "clock"
         return RULE_THRESHOLD if clock_game else None
     return stored or None
 

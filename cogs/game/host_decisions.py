@@ -14,7 +14,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from cogs.game.host_common import Change, apply, event_effects
-from cogs.game.host_time import with_host_change
 from cogs.support.errors import UserFacingError
 from db.games import GameInfo
 from engine import Event, GameState, host
@@ -25,8 +24,6 @@ from locales import t
 
 __all__ = ["arm_continue", "joint_win", "name_zombie_head", "on_resolution"]
 
-CONTINUE = "continue_at_parity"
-
 
 async def arm_continue(game_id: int, by: int, *, by_is_server_host: bool) -> None:
     """R-WIN-2: the town showed a line to victory; the game will go on at parity."""
@@ -34,9 +31,9 @@ async def arm_continue(game_id: int, by: int, *, by_is_server_host: bool) -> Non
     async def decide(game: GameInfo, state: GameState, locale: str) -> Change:
         if state.mode is not Mode.TWO_SIDED:
             raise UserFacingError("host-continue-refused")
-        if state.parity_continue or ((game.schedule or {}).get("host") or {}).get(CONTINUE):
+        if state.parity_continue or game.schedule.host.continue_at_parity:
             raise UserFacingError("host-continue-already")
-        schedule = with_host_change(game, CONTINUE, True)
+        schedule = game.schedule.with_host(continue_at_parity=True)
         return Change(schedule=schedule, public=[t(locale, "host-note-continue")])
 
     await apply(
@@ -48,7 +45,7 @@ def on_resolution(
     game: GameInfo, after: GameState, events: Sequence[Event]
 ) -> tuple[GameState, list[Event]]:
     """A resolution that reached the mafia's parity goes on if the host said so (R-WIN-2)."""
-    armed = ((game.schedule or {}).get("host") or {}).get(CONTINUE)
+    armed = game.schedule.host.continue_at_parity
     won = after.outcome
     if not armed or won is None or won.reason is not WinReason.MAFIA_PARITY:
         return after, list(events)

@@ -1,29 +1,20 @@
 """The host's changes to the clock (R-TIME): a deadline for the whole game or one day, the
 outage's reopened vote (R-TIME-5), pause and resume, the next days' opening time (R-TIME-6).
 
-Everything is kept in the game's stored schedule (``game.schedule["host"]``), so the changes
-survive a restart and :func:`schedule_for` gives the engine's schedule with them for every
+Everything is kept in the game's stored schedule (``game.schedule.host``, db.schedule's
+``HostChanges``), so the changes survive a restart and :func:`schedule_for` gives the engine's schedule with them for every
 later phase; a change that touches the current phase also rewrites its stored deadlines (what
 votes are judged by and what the scheduler sleeps until). Each is announced in public at once
 and again with the phase's results (``notes``; the rule: "the change is announced with the
 day's results"); a deadline is public information, so nothing here can reveal a role.
 
-Stored shape (JSON)::
-
-    {"game": {"vote": "20:00" | 15, ...},            # whole game: a wall time, or fast minutes
-     "overrides": [{"phase": "day", "number": 2, "kind": "vote", "until": ...}],
-     "opens": "10:00" | 30,                          # R-TIME-6: days open at / minutes after
-     "opening": {"number": 3, "at": iso},            # the current day's opening, if later
-     "paused": {"at": iso, "deadlines": [[kind, named, close, by_clock], ...]},
-     "outage": 2,                                    # R-TIME-5 in force on day 2
-     "notes": [{"phase": "day", "number": 2, "key": ..., "args": {...}}]}
+The stored shape is db.schedule's.
 """
 
 from __future__ import annotations
 
-import copy
-import dataclasses
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import UTC, datetime, time, timedelta
 from typing import Any
 
@@ -37,10 +28,19 @@ from cogs.support import clock as bot_clock
 from cogs.support.errors import UserFacingError
 from db.games import GameInfo, votes_for_day
 from db.outbox import Effect
-from db.unset import UNSET
+from db.schedule import (
+    GameSchedule,
+    HostChanges,
+    HostOverride,
+    Note,
+    Opening,
+    Paused,
+    PausedDeadline,
+)
+from db.unset import UNSET, Unset
 from engine import Event, GameState, clock
 from engine.events import HostAction
-from locales import FluentArg, t
+from locales import t
 
 __all__ = [
     "KINDS",
@@ -54,7 +54,6 @@ __all__ = [
     "schedule_for",
     "set_deadline",
     "set_opening",
-    "with_host_change",
 ]
 
 #: The command's kinds → the clock's; each with its phase.
@@ -67,24 +66,7 @@ PHASE_OF: dict[str, clock.PhaseKind] = {"day_choice": "day", "vote": "day", "nig
 EPOCH = datetime(2000, 1, 3, tzinfo=UTC)
 
 
-def _host(game: GameInfo) -> dict[str, Any]:
-    return copy.deepcopy(dict((game.schedule or {}).get("host") or {}))
-
-
-def _with_host(game: GameInfo, host: dict[str, Any]) -> dict[str, Any]:
-    schedule = dict(game.schedule or {})
-    schedule["host"] = host
-    return schedule
-
-
-def with_host_change(game: GameInfo, key: str, value: Any) -> dict[str, Any]:
-    """The stored schedule with one host setting changed (other tools' standing decisions)."""
-    host = _host(game)
-    host[key] = value
-    return _with_host(game, host)
-
-
-def _until(value: Any) -> time | timedelta | datetime:
+def _until(value: str | int) -> time | timedelta | datetime:
     if isinstance(value, int):
         return timedelta(minutes=value)
     if "T" in value:
@@ -95,29 +77,28 @@ def _until(value: Any) -> time | timedelta | datetime:
 def schedule_for(game: GameInfo) -> clock.Schedule:
     """The engine's schedule of ``game`` with every change its host made."""
     base = schedule_of(game)
-    host = (game.schedule or {}).get("host") or {}
+    host = game.schedule.host
     changes: dict[str, Any] = {}
-    whole = host.get("game") or {}
-    opens = host.get("opens")
+    whole, opens = host.game, host.opens
     if isinstance(base, clock.ClockSchedule):
         fields = {
             "day_choice": "day_choice_until",
             "vote": "vote_until",
             "night_choice": "night_until",
         }
-        changes = {fields[k]: time.fromisoformat(v) for k, v in whole.items()}
+        changes = {fields[k]: time.fromisoformat(str(v)) for k, v in whole.items()}
         if opens is not None:
-            changes["day_opens_at"] = time.fromisoformat(opens)
+            changes["day_opens_at"] = time.fromisoformat(str(opens))
     else:
         fields = {"day_choice": "day_choice", "vote": "vote", "night_choice": "night"}
         changes = {fields[k]: timedelta(minutes=int(v)) for k, v in whole.items()}
         if opens is not None:
             changes["day_opens_after"] = timedelta(minutes=int(opens))
     overrides = tuple(
-        clock.Override(clock.Phase(o["phase"], o["number"]), o["kind"], _until(o["until"]))
-        for o in host.get("overrides") or ()
+        clock.Override(clock.Phase(o.phase, o.number), o.kind, _until(o.until))  # type: ignore[arg-type]
+        for o in host.overrides
     )
-    return dataclasses.replace(base, **changes, overrides=(*base.overrides, *overrides))
+    return replace(base, **changes, overrides=(*base.overrides, *overrides))
 
 
 def _value(schedule: clock.Schedule, value: str) -> str | int:
@@ -165,14 +146,13 @@ def _opened(game: GameInfo, old: clock.Schedule, now: datetime) -> datetime:
     return stored.named - _length(old, phase, main)
 
 
-def _note(host: dict[str, Any], game: GameInfo, key: str, **args: FluentArg) -> None:
-    host.setdefault("notes", []).append(
-        {"phase": game.phase, "number": game.day_number, "key": key, "args": args}
-    )
+def _noted(host: HostChanges, game: GameInfo, key: str, **args: str | int) -> tuple[Note, ...]:
+    """The host's notes with one more, said again with this phase's results."""
+    return (*host.notes, Note(str(game.phase), game.day_number, key, args))
 
 
-def _refuse_paused(host: dict[str, Any]) -> None:
-    if host.get("paused"):
+def _refuse_paused(host: HostChanges) -> None:
+    if host.paused is not None:
         raise UserFacingError("host-paused")
 
 
@@ -184,7 +164,7 @@ def _current_with(
     out[new.kind] = new
     vote, choice = out.get("vote"), out.get("day_choice")
     if vote is not None and choice is not None and choice.close > vote.close:
-        out["day_choice"] = dataclasses.replace(choice, named=vote.named, close=vote.close)
+        out["day_choice"] = replace(choice, named=vote.named, close=vote.close)
     return list(out.values())
 
 
@@ -202,32 +182,28 @@ async def set_deadline(
     engine_kind = KINDS[kind]
 
     async def decide(game: GameInfo, state: GameState, locale: str) -> Change:
-        host = _host(game)
+        host = game.schedule.host
         _refuse_paused(host)
         old = schedule_for(game)
         stored_value = _value(old, value)
         phase_kind = PHASE_OF[engine_kind]
         if day is None:
-            host.setdefault("game", {})[engine_kind] = stored_value
+            host = replace(host, game={**host.game, engine_kind: stored_value})
         else:
             over = day < game.day_number or (
                 day == game.day_number and phase_kind == "day" and game.phase == "night"
             )
             if over:
                 raise UserFacingError("host-day-over", day=day)
-            host.setdefault("overrides", []).append(
-                {"phase": phase_kind, "number": day, "kind": engine_kind, "until": stored_value}
-            )
+            moved = HostOverride(phase_kind, day, engine_kind, stored_value)
+            host = replace(host, overrides=(*host.overrides, moved))
         current = game.phase == phase_kind and day in (None, game.day_number)
-        change = Change(schedule=_with_host(game, host))
+        change = Change(schedule=replace(game.schedule, host=host))
         shown = str(stored_value)
         if current:
-            now = bot_clock.now()
-            updated = dataclasses.replace(game, schedule=change.schedule)
-            phase = clock.Phase(phase_kind, game.day_number)
-            new = clock.deadline(schedule_for(updated), phase, engine_kind, _opened(game, old, now))
-            if new.close <= now:
-                raise UserFacingError("host-deadline-past")
+            new = _moved(
+                game, replace(game, schedule=change.schedule), old, phase_kind, engine_kind
+            )
             by_clock = isinstance(old, clock.ClockSchedule)
             change.deadlines = _current_with(game, _stored(game, by_clock), new)
             change.result = new
@@ -235,13 +211,9 @@ async def set_deadline(
         scope = (
             t(locale, "host-scope-game") if day is None else t(locale, "host-scope-day", day=day)
         )
-        args: dict[str, FluentArg] = {
-            "kind": t(locale, f"host-kind-{kind}"),
-            "until": shown,
-            "scope": scope,
-        }
-        _note(host, game, "host-note-deadline", **args)
-        change.schedule = _with_host(game, host)
+        args = {"kind": t(locale, f"host-kind-{kind}"), "until": shown, "scope": scope}
+        host = replace(host, notes=_noted(host, game, "host-note-deadline", **args))
+        change.schedule = replace(game.schedule, host=host)
         change.public.append(t(locale, "host-note-deadline", **args))
         return change
 
@@ -258,12 +230,28 @@ async def set_deadline(
     return change.result  # type: ignore[no-any-return]
 
 
+def _moved(
+    game: GameInfo,
+    updated: GameInfo,
+    old: clock.Schedule,
+    phase_kind: clock.PhaseKind,
+    kind: clock.ChoiceKind,
+) -> clock.Deadline:
+    """The current phase's ``kind`` deadline under the updated schedule; refused if past."""
+    now = bot_clock.now()
+    phase = clock.Phase(phase_kind, game.day_number)
+    new = clock.deadline(schedule_for(updated), phase, kind, _opened(game, old, now))
+    if new.close <= now:
+        raise UserFacingError("host-deadline-past")
+    return new
+
+
 async def outage(game_id: int, by: int, *, by_is_server_host: bool, minutes: int) -> clock.Deadline:
     """R-TIME-5: the vote of the current day gets a new exact deadline ``minutes`` (30-60)
     from now; it then closes early once every living player has voted (:func:`after_vote`)."""
 
     async def decide(game: GameInfo, state: GameState, locale: str) -> Change:
-        host = _host(game)
+        host = game.schedule.host
         _refuse_paused(host)
         if game.phase != "day":
             raise UserFacingError("host-outage-not-day")
@@ -274,17 +262,15 @@ async def outage(game_id: int, by: int, *, by_is_server_host: bool, minutes: int
             clock.reopen_vote(schedule_for(game), phase, now, until)  # type: ignore[type-var]
         except clock.ClockError:
             raise UserFacingError("host-outage-range") from None
-        host.setdefault("overrides", []).append(
-            {"phase": "day", "number": game.day_number, "kind": "vote", "until": until.isoformat()}
-        )
-        host["outage"] = game.day_number
-        updated = dataclasses.replace(game, schedule=_with_host(game, host))
+        reopened = HostOverride("day", game.day_number, "vote", until.isoformat())
+        host = replace(host, overrides=(*host.overrides, reopened), outage=game.day_number)
+        updated = replace(game, schedule=replace(game.schedule, host=host))
         new = clock.deadline(schedule_for(updated), phase, "vote", now)
         by_clock = isinstance(schedule_for(game), clock.ClockSchedule)
         shown = f"<t:{int(new.named.timestamp())}:f>"
-        _note(host, game, "host-note-outage", until=shown)
+        host = replace(host, notes=_noted(host, game, "host-note-outage", until=shown))
         return Change(
-            schedule=_with_host(game, host),
+            schedule=replace(game.schedule, host=host),
             deadlines=_current_with(game, _stored(game, by_clock), new),
             public=[t(locale, "host-note-outage", until=shown)],
             result=new,
@@ -304,18 +290,17 @@ async def outage(game_id: int, by: int, *, by_is_server_host: bool, minutes: int
 async def after_vote(game_id: int, first: GameSession | None = None) -> bool:
     """R-TIME-5: once every living player has voted on a day reopened after an outage, the vote
     closes now (the scheduler resolves it after its grace). Returns whether it closed.
-    ``first``: the game as the vote read it, if it is still current."""
+    ``first``: the game as the vote read it (no outage that day: nothing more is read)."""
 
     async def step(s: GameSession) -> bool:
         game = s.game
-        host = _host(game)
-        if game.phase != "day" or host.get("outage") != game.day_number or host.get("paused"):
+        host = game.schedule.host
+        if game.phase != "day" or host.outage != game.day_number or host.paused is not None:
             return False
         voted = {v.actor for v in await votes_for_day(game_id, game.day_number)}
         if any(p.id not in voted for p in s.state.living()):
             return False
         now = bot_clock.now()
-        host["outage"] = None
         by_clock = isinstance(schedule_for(game), clock.ClockSchedule)
         closed = clock.Deadline("vote", now, now, by_clock)
         locale = await game_language(game)
@@ -325,16 +310,16 @@ async def after_vote(game_id: int, first: GameSession | None = None) -> bool:
             effects.append(Effect("post", channel, t(locale, "host-note-outage-closed")))
         change = session.Change(
             s.state,
-            schedule=_with_host(game, host),
+            schedule=game.schedule.with_host(outage=None),
             deadlines=_current_with(game, _stored(game, by_clock), closed),
             effects=effects,
         )
         await session.commit(s, change)
         return True
 
-    if first is not None and _host(first.game).get("outage") != first.game.day_number:
-        return False  # no outage today: nothing to read again
-    closed = await session.run(game_id, step, first=None)
+    if first is not None and first.game.schedule.host.outage != first.game.day_number:
+        return False
+    closed = await session.run(game_id, step)
     if closed:
         wake()
     return closed
@@ -345,16 +330,17 @@ async def pause(game_id: int, by: int, *, by_is_server_host: bool) -> None:
     late) until :func:`resume` moves them by the time paused. Stored: a restart keeps it."""
 
     async def decide(game: GameInfo, state: GameState, locale: str) -> Change:
-        host = _host(game)
-        _refuse_paused(host)
+        _refuse_paused(game.schedule.host)
         by_clock = isinstance(schedule_for(game), clock.ClockSchedule)
-        kept = [
-            [d.kind, d.named.isoformat(), d.close.isoformat(), d.by_clock]
+        kept = tuple(
+            PausedDeadline(d.kind, d.named, d.close, d.by_clock)
             for d in _stored(game, by_clock).values()
-        ]
-        host["paused"] = {"at": bot_clock.now().isoformat(), "deadlines": kept}
+        )
+        paused = Paused(bot_clock.now(), kept)
         return Change(
-            schedule=_with_host(game, host), deadlines=[], public=[t(locale, "host-note-paused")]
+            schedule=game.schedule.with_host(paused=paused),
+            deadlines=[],
+            public=[t(locale, "host-note-paused")],
         )
 
     await apply(
@@ -366,25 +352,20 @@ async def resume(game_id: int, by: int, *, by_is_server_host: bool) -> list[cloc
     """Start the clock again: each put-aside deadline moves by the time paused."""
 
     async def decide(game: GameInfo, state: GameState, locale: str) -> Change:
-        host = _host(game)
-        paused = host.pop("paused", None)
-        if not paused:
+        host = game.schedule.host
+        paused = host.paused
+        if paused is None:
             raise UserFacingError("host-not-paused")
-        shift = bot_clock.now() - datetime.fromisoformat(paused["at"])
+        shift = bot_clock.now() - paused.at
         moved = [
-            clock.Deadline(
-                kind,
-                datetime.fromisoformat(named) + shift,
-                datetime.fromisoformat(close) + shift,
-                by_clock,
-            )
-            for kind, named, close, by_clock in paused["deadlines"]
+            clock.Deadline(d.kind, d.named + shift, d.close + shift, d.by_clock)  # type: ignore[arg-type]
+            for d in paused.deadlines
         ]
         main = [d for d in moved if d.kind in ("vote", "night_choice")]
         shown = f"<t:{int(main[0].named.timestamp())}:f>" if main else "-"
-        _note(host, game, "host-note-resumed", until=shown)
+        notes = _noted(host, game, "host-note-resumed", until=shown)
         return Change(
-            schedule=_with_host(game, host),
+            schedule=game.schedule.with_host(paused=None, notes=notes),
             deadlines=moved,
             public=[t(locale, "host-note-resumed", until=shown)],
             result=moved,
@@ -401,16 +382,17 @@ async def set_opening(game_id: int, by: int, *, by_is_server_host: bool, value: 
     after the night's resolution) instead of at once; ``now``/``0`` restores the default."""
 
     async def decide(game: GameInfo, state: GameState, locale: str) -> Change:
-        host = _host(game)
+        host = game.schedule.host
         if value.strip().lower() in ("0", "now", "сразу"):
-            host.pop("opens", None)
+            host = replace(host, opens=None)
             shown = t(locale, "host-opens-at-once")
         else:
-            host["opens"] = _value(schedule_for(game), value)
-            shown = str(host["opens"])
-        _note(host, game, "host-note-opening", opens=shown)
+            host = replace(host, opens=_value(schedule_for(game), value))
+            shown = str(host.opens)
+        host = replace(host, notes=_noted(host, game, "host-note-opening", opens=shown))
         return Change(
-            schedule=_with_host(game, host), public=[t(locale, "host-note-opening", opens=shown)]
+            schedule=replace(game.schedule, host=host),
+            public=[t(locale, "host-note-opening", opens=shown)],
         )
 
     await apply(
@@ -426,27 +408,26 @@ async def set_opening(game_id: int, by: int, *, by_is_server_host: bool, value: 
 # -- used by the resolution (cogs.game.play) ----------------------------------------------------
 
 
-def schedule_after(game: GameInfo, after: GameState, opened: datetime, now: datetime) -> Any:
+def schedule_after(
+    game: GameInfo, after: GameState, opened: datetime, now: datetime
+) -> GameSchedule | Unset:
     """The schedule to store with a resolution: a day that opens later than now (R-TIME-6)
     keeps its opening, so votes before it are refused; UNSET when nothing changes."""
-    host = _host(game)
     opening = None
     if after.outcome is None and str(after.phase) == "day" and opened > now:
-        opening = {"number": after.number, "at": opened.isoformat()}
-    if host.get("opening") == opening:
+        opening = Opening(after.number, opened)
+    if game.schedule.host.opening == opening:
         return UNSET
-    host["opening"] = opening
-    return _with_host(game, host)
+    return game.schedule.with_host(opening=opening)
 
 
 def refuse_before_opening(game: GameInfo, acted_at: datetime) -> None:
     """R-TIME-6: no vote or day choice before the day's opening time."""
-    opening = ((game.schedule or {}).get("host") or {}).get("opening")
-    if not opening or game.phase != "day" or opening["number"] != game.day_number:
+    opening = game.schedule.host.opening
+    if opening is None or game.phase != "day" or opening.number != game.day_number:
         return
-    opens = datetime.fromisoformat(opening["at"])
-    if acted_at < opens:
-        raise UserFacingError("host-day-not-open", until=int(opens.timestamp()))
+    if acted_at < opening.at:
+        raise UserFacingError("host-day-not-open", until=int(opening.at.timestamp()))
 
 
 async def notes_effects(
@@ -454,12 +435,11 @@ async def notes_effects(
 ) -> list[Effect]:
     """The host's changes announced with the phase's results (R-TIME intro), the next day's
     later opening (R-TIME-6), the game going on at parity by the host's decision (R-WIN-2)."""
-    host = (game.schedule or {}).get("host") or {}
     locale = await game_language(game)
     lines = [
-        t(locale, note["key"], **note["args"])
-        for note in host.get("notes") or ()
-        if note["phase"] == str(before.phase) and note["number"] == before.number
+        t(locale, note.key, **note.args)
+        for note in game.schedule.host.notes
+        if note.phase == str(before.phase) and note.number == before.number
     ]
     if opened is not None and str(before.phase) == "night" and opened > bot_clock.now():
         lines.append(t(locale, "host-note-day-opens", at=int(opened.timestamp())))

@@ -8,7 +8,7 @@ lobby post itself is delivered by :mod:`cogs.game.lobby_post`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Literal
 
 from cogs.game.table import game_here
 from cogs.support.errors import UserFacingError
@@ -28,6 +28,7 @@ from db.games import (
 )
 from db.guild_settings import get_settings
 from db.host_tools import barred_in
+from db.schedule import GameSchedule
 
 __all__ = [
     "DEFAULT_FAST",
@@ -63,19 +64,17 @@ def schedule_for(
     day_minutes: int | None = None,
     night_minutes: int | None = None,
     acquaintance_minutes: int | None = None,
-) -> dict[str, Any]:
-    """The game's schedule as stored (db ``Game.schedule``): by the clock in the server's time
-    zone (R-TIME: votes 21:00, night 22:00), or by durations for a fast game."""
+) -> GameSchedule:
+    """The game's schedule (db.schedule): by the clock in the server's time zone (R-TIME:
+    votes 21:00, night 22:00), or by durations for a fast game."""
     if timing == "clock":
-        return {"timing": "clock", "zone": zone, "acquaintance_minutes": acquaintance_minutes or 0}
-    given = {
-        "day_minutes": day_minutes,
-        "night_minutes": night_minutes,
-        "acquaintance_minutes": acquaintance_minutes,
-    }
-    return {"timing": "fast"} | {
-        k: v if v is not None else DEFAULT_FAST[k] for k, v in given.items()
-    }
+        return GameSchedule("clock", zone, acquaintance_minutes=acquaintance_minutes or 0)
+    return GameSchedule(
+        "fast",
+        day_minutes=DEFAULT_FAST["day_minutes"] if day_minutes is None else day_minutes,
+        night_minutes=DEFAULT_FAST["night_minutes"] if night_minutes is None else night_minutes,
+        acquaintance_minutes=acquaintance_minutes or 0,
+    )
 
 
 async def create_lobby(

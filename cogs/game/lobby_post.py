@@ -37,15 +37,12 @@ COLOUR = discord.Colour.dark_red()
 
 
 def _timing(game: GameInfo, locale: str) -> str:
-    schedule = game.schedule or {}
-    if schedule.get("timing") == "fast":
+    schedule = game.schedule
+    if schedule.timing == "fast":
         return t(
-            locale,
-            "lobby-timing-fast",
-            day=schedule.get("day_minutes", 0),
-            night=schedule.get("night_minutes", 0),
+            locale, "lobby-timing-fast", day=schedule.day_minutes, night=schedule.night_minutes
         )
-    return t(locale, "lobby-timing-clock", zone=str(schedule.get("zone", "")))
+    return t(locale, "lobby-timing-clock", zone=schedule.zone if schedule.timed else "")
 
 
 def game_title(game: GameInfo, locale: object) -> str:

@@ -38,10 +38,10 @@ FAST_FRACTION = 5  # a fifth of the phase
 
 
 def lead_time(game: GameInfo, phase: str) -> timedelta:
-    schedule = game.schedule or {}
-    if schedule.get("timing") != "fast":
+    schedule = game.schedule
+    if schedule.timing != "fast":
         return CLOCK_LEAD
-    minutes = schedule.get("day_minutes" if phase == "day" else "night_minutes", 10)
+    minutes = schedule.day_minutes if phase == "day" else schedule.night_minutes
     return timedelta(minutes=float(minutes) / FAST_FRACTION)
 
 

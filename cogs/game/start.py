@@ -12,6 +12,7 @@ Tests (the scenario runner over Discord, issue 11) impose a deal through the sam
 
 from __future__ import annotations
 
+import dataclasses
 import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -95,14 +96,14 @@ class Started:
 
 def schedule_of(game: GameInfo) -> clock.Schedule:
     """The engine's schedule for the game's stored one (cogs.game.lobby.schedule_for)."""
-    stored: Mapping[str, Any] = game.schedule or {}
-    if stored.get("timing") == "fast":
+    stored = game.schedule
+    if stored.timing == "fast":
         return clock.DurationSchedule(
-            vote=timedelta(minutes=int(stored.get("day_minutes", 20))),
-            day_choice=timedelta(minutes=int(stored.get("day_minutes", 20))),
-            night=timedelta(minutes=int(stored.get("night_minutes", 10))),
+            vote=timedelta(minutes=stored.day_minutes),
+            day_choice=timedelta(minutes=stored.day_minutes),
+            night=timedelta(minutes=stored.night_minutes),
         )
-    return clock.ClockSchedule(zone=str(stored.get("zone", "Europe/Moscow")))
+    return clock.ClockSchedule(zone=stored.zone)
 
 
 def role_list_for(game: GameInfo, count: int) -> balance.RoleList:
@@ -171,12 +172,12 @@ async def start(
     except EngineError as error:  # a deal imposed by a test that no game can start from
         raise ValueError(f"game {game_id}: impossible deal: {error}") from error
     started_at = now or bot_clock.now()
-    schedule = dict(game.schedule or {})
-    acquaintance = int(schedule.get("acquaintance_minutes") or 0) if phase is Phase.DAY else 0
+    schedule = game.schedule
+    acquaintance = schedule.acquaintance_minutes if phase is Phase.DAY else 0
     # R-LIFE-2: an acquaintance first; day 1 opens after it (its deadlines count from then).
     opened = started_at + timedelta(minutes=acquaintance)
     if acquaintance:
-        schedule["day_opens_at"] = opened.isoformat()
+        schedule = dataclasses.replace(schedule, day_opens_at=opened)
     first = clock.Phase("day" if phase is Phase.DAY else "night", number)
     day_1 = clock.deadlines(schedule_of(game), first, opened).values()
     commitment = draw.commitment(seed, str(game_id), roles, ids)
@@ -218,8 +219,8 @@ async def my_game(
 
 def day_opens_at(game: GameInfo) -> datetime | None:
     """When day 1 opens after an acquaintance (R-LIFE-2), while that is still to come."""
-    stored = (game.schedule or {}).get("day_opens_at")
-    return datetime.fromisoformat(stored) if stored and game.day_number == 1 else None
+    stored = game.schedule.day_opens_at
+    return stored if stored is not None and game.day_number == 1 else None
 
 
 async def refuse_before_day_opens(game: GameInfo, acted_at: datetime) -> None:
@@ -242,8 +243,7 @@ async def set_acquaintance(
     if current is None or current <= now:
         raise UserFacingError("error-no-acquaintance")
     opened = min(current, now + timedelta(minutes=minutes))
-    schedule = dict(game.schedule or {})
-    schedule["day_opens_at"] = opened.isoformat()
+    schedule = dataclasses.replace(game.schedule, day_opens_at=opened)
     stored = await load_state(game_id)
     day_1 = clock.deadlines(schedule_of(game), clock.Phase("day", 1), opened).values()
     await advance_phase(

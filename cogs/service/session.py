@@ -23,6 +23,7 @@ from db.models import Game, GameStatus
 from db.outbox import Effect
 from db.records import GameInfo
 from db.rows import existing_game, game_info
+from db.schedule import GameSchedule
 from db.state import advance_phase
 from db.unset import UNSET, Unset
 from engine import Event, GameState
@@ -85,7 +86,7 @@ class Change:
     events: Sequence[Event] = ()
     effects: Sequence[Effect] = ()
     status: GameStatus | None = None
-    schedule: object = UNSET
+    schedule: GameSchedule | Unset = UNSET
     deadlines: Iterable[Deadline] | Unset = UNSET
     void_votes_for: Sequence[str] = field(default_factory=tuple)
 

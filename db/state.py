@@ -128,21 +128,7 @@ async def advance_phase(
     read (nothing is stored), :class:`~db.errors.NotRunning`, :class:`~db.errors.GameNotFound`;
     ``ValueError`` for a deadline the new phase does not have."""
     text, phase, number = _state_text(new_state)
-    changes: dict[str, Any] = {
-        "state": text,
-        "phase": phase,
-        "day_number": number,
-        "version": F("version") + 1,
-        "updated_at": now(),
-    }
-    if status is not None:
-        changes["status"] = GameStatus(status)
-    if not isinstance(schedule, Unset):
-        changes["schedule"] = schedule.to_json()
-    if not isinstance(deadlines, Unset):
-        changes.update(deadline_columns(phase, deadlines))
-    if status in OVER:
-        changes.update(NO_DEADLINES)
+    changes = _changes(text, phase, number, status, schedule, deadlines)
     async with in_transaction() as connection:
         # The phase that produced the events is the stored one (a resolution moves the state on;
         # a host override keeps it). If the row changes after this read, the guard below fails.
@@ -173,6 +159,33 @@ async def advance_phase(
             await votes.using_db(connection).delete()
         await enqueue(connection, game_id, effects)
     return new_version
+
+
+def _changes(
+    text: str,
+    phase: str,
+    number: int,
+    status: GameStatus | None,
+    schedule: GameSchedule | Unset,
+    deadlines: Iterable[Deadline] | Unset,
+) -> dict[str, Any]:
+    """The game row's new columns for :func:`advance_phase`."""
+    changes: dict[str, Any] = {
+        "state": text,
+        "phase": phase,
+        "day_number": number,
+        "version": F("version") + 1,
+        "updated_at": now(),
+    }
+    if status is not None:
+        changes["status"] = GameStatus(status)
+    if not isinstance(schedule, Unset):
+        changes["schedule"] = schedule.to_json()
+    if not isinstance(deadlines, Unset):
+        changes.update(deadline_columns(phase, deadlines))
+    if status in OVER:
+        changes.update(NO_DEADLINES)
+    return changes
 
 
 async def pending_deadlines() -> list[PendingDeadline]:

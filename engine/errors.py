@@ -33,4 +33,11 @@ class GameOver(PhaseError):
 
 
 class HostError(EngineError):
-    """A host override that does not apply to this game now (R-WIN-2, R-WIN-4, R-SANCT-4)."""
+    """A host override that does not apply to this game now (R-WIN-2, R-WIN-4, R-SANCT-4).
+    ``code`` says which, for the caller to choose its sentence by (the message is English prose
+    for logs): ``not_alive``, ``not_at_parity``, ``no_joint_win``, ``already_citizen``,
+    ``not_a_zombie``."""
+
+    def __init__(self, message: str, code: str = "refused") -> None:
+        super().__init__(message)
+        self.code = code

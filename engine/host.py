@@ -28,7 +28,7 @@ def _living(s: GameState, who: str) -> None:
     if p is None:
         raise UnknownPlayer(f"unknown player {who!r}")
     if not p.alive:
-        raise HostError(f"{who!r} is not alive")
+        raise HostError(f"{who!r} is not alive", "not_alive")
 
 
 def continue_at_parity(state: GameState) -> tuple[GameState, list[Event]]:
@@ -36,7 +36,7 @@ def continue_at_parity(state: GameState) -> tuple[GameState, list[Event]]:
     parity win is not declared again for the rest of the game (the host may still end it)."""
     won = state.outcome
     if state.mode is not Mode.TWO_SIDED or won is None or won.reason is not WinReason.MAFIA_PARITY:
-        raise HostError("only a two-sided game the mafia won at parity can be continued")
+        raise HostError("only a two-sided game the mafia won at parity can be continued", "not_at_parity")
     s = Draft(state)
     s.outcome = None
     s.parity_continue = True
@@ -47,12 +47,12 @@ def joint_criminal_win(state: GameState) -> tuple[GameState, list[Event]]:
     """R-WIN-4: the two criminal teams agree a joint win; never with the town (so only once
     every non-criminal player is dead and both teams still play)."""
     if state.mode is not Mode.THREE_SIDED or state.outcome is not None:
-        raise HostError("a joint win needs a three-sided game still running")
+        raise HostError("a joint win needs a three-sided game still running", "no_joint_win")
     alive = state.living()
     if any(p.faction not in CRIMINAL_TEAMS for p in alive):
-        raise HostError("a joint win is never with the town: non-criminals still alive")
+        raise HostError("a joint win is never with the town: non-criminals still alive", "no_joint_win")
     if not all(state.members(t) for t in CRIMINAL_TEAMS):
-        raise HostError("both criminal teams must still be in the game")
+        raise HostError("both criminal teams must still be in the game", "no_joint_win")
     s = Draft(state)
     s.outcome = Outcome(CRIMINAL_TEAMS, WinReason.HOST_JOINT_WIN)
     won = Won(CRIMINAL_TEAMS, WinReason.HOST_JOINT_WIN.value)
@@ -66,7 +66,7 @@ def strip_role(state: GameState, who: str) -> tuple[GameState, list[Event]]:
     s = Draft(state)
     p = s.get(who)
     if p.role is Role.CITIZEN:
-        raise HostError(f"{who!r} is already a citizen")
+        raise HostError(f"{who!r} is already a citizen", "already_citizen")
     ev: list[Event] = [HostAction("strip_role", who)]
     if p.role in (Role.COP, Role.ASSISTANT):
         effects.leave_cabinet(s, ev, who, COP_CABINET)
@@ -112,7 +112,7 @@ def name_zombie_head(state: GameState, who: str) -> tuple[GameState, list[Event]
     _living(state, who)
     p = state.get(who)
     if p.faction is not Faction.ZOMBIES or p.role is not Role.ZOMBIE:
-        raise HostError(f"{who!r} is not a zombie")
+        raise HostError(f"{who!r} is not a zombie", "not_a_zombie")
     s = Draft(state)
     s.zombie_head = who
     return s.freeze(), [HostAction("name_zombie_head", who), ZombieHead(who)]

@@ -26,7 +26,7 @@ from db.guild_settings import get_settings
 from db.outbox import Effect, add
 from db.unset import UNSET, Unset
 from engine import Event, GameState, Phase, clock
-from engine.errors import EngineError, GameOver, UnknownPlayer
+from engine.errors import EngineError, GameOver, HostError, UnknownPlayer
 from locales import FluentArg, t
 
 __all__ = [
@@ -55,22 +55,27 @@ def wake() -> None:
         waker()
 
 
+#: The engine's refusal codes of host overrides (``HostError.code``) with a sentence of their
+#: own; the others are told as the tool's refusal (``<tool>-refused``).
+HOST_ERROR_KEYS = {"not_alive": "host-not-alive"}
+
+
 class HostRefused(UserFacingError):
     """The engine refused a host override (``engine.errors.HostError``): the engine's message
-    is English prose for logs, so the host is told the tool's own sentence instead."""
+    is English prose for logs, so the host is told a sentence chosen by the error's type and
+    code, never by its text."""
 
     def __init__(self, error: EngineError, tool: str) -> None:
-        message = str(error)
         if isinstance(error, UnknownPlayer):
             key = "host-not-player"
-        elif "is not alive" in message:
-            key = "host-not-alive"
+        elif isinstance(error, HostError) and error.code in HOST_ERROR_KEYS:
+            key = HOST_ERROR_KEYS[error.code]
         elif isinstance(error, GameOver):
             key = "host-not-running"
         else:
             key = f"{tool}-refused"
         super().__init__(key)
-        self.engine_message = message
+        self.engine_message = str(error)
 
 
 @dataclass

@@ -25,7 +25,7 @@ from cogs.support.errors import UserFacingError
 from db.games import GameInfo, event_log, get_game, votes_for_day
 from db.host_tools import bar
 from db.outbox import Effect
-from engine import GameState, Phase, host
+from engine import Event, GameState, Phase, host
 from engine.events import HostAction
 from locales import t
 
@@ -164,16 +164,17 @@ async def strip_role(game_id: int, by: int, who: str, *, by_is_server_host: bool
     await _engine_tool(game_id, by, who, "host-strip", by_is_server_host)
 
 
-async def autokill(game_id: int, by: int, who: str, *, by_is_server_host: bool) -> GameState:
-    """Autokill (R-SANCT-4): out at once, announced without his role; no morgue for him."""
+async def autokill(game_id: int, by: int, who: str, *, by_is_server_host: bool) -> list[Event]:
+    """Autokill (R-SANCT-4): out at once, announced without his role; no morgue for him.
+    Returns the engine's events (his death, for the server's part)."""
     return await _engine_tool(game_id, by, who, "host-autokill", by_is_server_host)
 
 
 async def disqualify(
     game_id: int, by: int, who: str, *, bar_later: bool, by_is_server_host: bool
-) -> GameState:
+) -> list[Event]:
     """Disqualify (R-SANCT-4): out at once, announced; with ``bar_later`` he may not sign up
-    for later games on this server."""
+    for later games on this server. Returns the engine's events."""
     after = await _engine_tool(game_id, by, who, "host-disqualify", by_is_server_host)
     if bar_later and who.isdigit():
         await bar((await get_game(game_id)).guild_id, int(who), game_id)
@@ -200,7 +201,7 @@ async def _void_votes_for(
 
 async def _engine_tool(
     game_id: int, by: int, who: str, tool: str, by_is_server_host: bool
-) -> GameState:
+) -> list[Event]:
     override = {
         "host-strip": host.strip_role,
         "host-autokill": host.autokill,
@@ -224,5 +225,4 @@ async def _engine_tool(
         log_key=tool,
         who=f"<@{who}>",
     )
-    assert change.state is not None
-    return change.state
+    return list(change.events)

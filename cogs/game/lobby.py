@@ -12,6 +12,7 @@ from typing import Literal
 
 from cogs.game.table import game_here
 from cogs.support.errors import UserFacingError
+from db.activity import set_threshold
 from db.games import (
     AlreadySignedUp,
     GameInfo,
@@ -88,9 +89,11 @@ async def create_lobby(
     day_minutes: int | None = None,
     night_minutes: int | None = None,
     acquaintance_minutes: int | None = None,
+    activity: int | None = None,
 ) -> GameInfo:
     """Open a game for signup in ``channel_id``. One lobby per channel at a time, so that a
-    command used in that channel names its game without asking."""
+    command used in that channel names its game without asking. ``activity``: the posts a
+    player must write each day (R-SANCT-3; 0: off; None: the rule's default for the timing)."""
     if mode not in MODES:
         raise UserFacingError("error-bad-mode")
     if any(g.channel_id == channel_id for g in await games_in_guild(guild_id, [GameStatus.SIGNUP])):
@@ -104,9 +107,12 @@ async def create_lobby(
         acquaintance_minutes=acquaintance_minutes,
     )
     cleaned = " ".join((title or "").split()) or None
-    return await create_game(
+    game = await create_game(
         guild_id, host_id, mode, channel_id=channel_id, schedule=schedule, title=cleaned
     )
+    if activity is not None:
+        await set_threshold(game.id, activity)
+    return game
 
 
 async def lobby(game_id: int) -> Lobby:

@@ -123,6 +123,22 @@ def role_list_for(game: GameInfo, count: int) -> balance.RoleList:
     return role_list
 
 
+def _card(code: str) -> tuple[str, str | None]:
+    """``role@faction`` as the engine's (role, faction); no faction: the role's own."""
+    role, _, faction = code.partition("@")
+    return role, faction or None
+
+
+def _deal(
+    game: GameInfo, ids: list[str], seed: bytes, imposed: Sequence[tuple[str, str]] | None
+) -> tuple[tuple[str, ...], dict[str, str]]:
+    """The committed role list and each player's card: the draw (R-LIFE-1), or a test's deal."""
+    if imposed is None:
+        roles = role_list_for(game, len(ids)).codes()
+        return roles, draw.deal(seed, str(game.id), roles, ids)
+    return tuple(code for _, code in imposed), dict(imposed)
+
+
 async def start(
     game_id: int,
     by: int,
@@ -149,16 +165,8 @@ async def start(
         raise UserFacingError("error-too-few-players", count=len(signed), min=MIN_PLAYERS)
     ids = [str(p.user_id) for p in signed]
     seed = secrets.token_bytes(32)
-    if deal is None:
-        roles = role_list_for(game, len(signed)).codes()
-        dealt = draw.deal(seed, str(game_id), roles, ids)
-    else:
-        roles = tuple(code for _, code in deal)
-        dealt = dict(deal)
-    cards: list[tuple[str, str, str | None]] = []
-    for pid in ids:
-        role, _, faction = dealt[pid].partition("@")
-        cards.append((pid, role, faction or None))
+    roles, dealt = _deal(game, ids, seed, deal)
+    cards = [(pid, *_card(dealt[pid])) for pid in ids]
     try:
         state = new_game(
             game.mode,

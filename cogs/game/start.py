@@ -20,6 +20,8 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from cogs.game import table
+from cogs.service import session
+from cogs.service.session import GameSession
 from cogs.support import clock as bot_clock
 from cogs.support.errors import UserFacingError
 from db.games import (
@@ -27,7 +29,6 @@ from db.games import (
     GameStatus,
     PlayerInfo,
     SeedSecret,
-    advance_phase,
     cancel_game,
     event_log,
     games_in_guild,
@@ -242,22 +243,23 @@ async def set_acquaintance(
     game_id: int, by: int, minutes: int, *, by_is_server_host: bool
 ) -> datetime:
     """The host shortens or ends the acquaintance (R-LIFE-2): day 1 opens ``minutes`` from now
-    (0: now), its deadlines counted from then; returns the new opening."""
-    game = await get_game(game_id)
-    if by != game.host_id and not by_is_server_host:
-        raise UserFacingError("error-not-host")
-    current = day_opens_at(game)
-    now = bot_clock.now()
-    if current is None or current <= now:
-        raise UserFacingError("error-no-acquaintance")
-    opened = min(current, now + timedelta(minutes=minutes))
-    schedule = dataclasses.replace(game.schedule, day_opens_at=opened)
-    stored = await load_state(game_id)
-    day_1 = clock.deadlines(schedule_of(game), clock.Phase("day", 1), opened).values()
-    await advance_phase(
-        game_id, stored.version, stored.game_state(), [], schedule=schedule, deadlines=day_1
-    )
-    return opened
+    (0: now), its deadlines counted from then; returns the new opening. A session step."""
+
+    async def step(s: GameSession) -> datetime:
+        game = s.game
+        if by != game.host_id and not by_is_server_host:
+            raise UserFacingError("error-not-host")
+        current = day_opens_at(game)
+        now = bot_clock.now()
+        if current is None or current <= now:
+            raise UserFacingError("error-no-acquaintance")
+        opened = min(current, now + timedelta(minutes=minutes))
+        schedule = dataclasses.replace(game.schedule, day_opens_at=opened)
+        day_1 = clock.deadlines(schedule_of(game), clock.Phase("day", 1), opened).values()
+        await session.commit(s, session.Change(s.state, schedule=schedule, deadlines=day_1))
+        return opened
+
+    return await session.run(game_id, step)
 
 
 async def told_role(game: GameInfo, state: GameState, pid: str) -> tuple[str, str]:

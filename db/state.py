@@ -29,7 +29,14 @@ from db.unset import UNSET, Unset
 from engine import Event, GameState, Phase
 from engine.clock import Deadline
 
-__all__ = ["advance_phase", "load_state", "pending_deadline", "pending_deadlines", "start_game"]
+__all__ = [
+    "advance_phase",
+    "load_state",
+    "pending_deadline",
+    "pending_deadlines",
+    "schedules_of",
+    "start_game",
+]
 
 
 def _state_text(state: GameState | str) -> tuple[str, str, int]:
@@ -207,3 +214,11 @@ async def pending_deadlines() -> list[PendingDeadline]:
 async def pending_deadline(game_id: int) -> PendingDeadline | None:
     """The game's current phase end as the scheduler would claim it (None: none pending)."""
     return next((p for p in await pending_deadlines() if p.game_id == game_id), None)
+
+
+async def schedules_of(game_ids: Sequence[int]) -> dict[int, GameSchedule]:
+    """The games' schedules, read alone (one query; not their states)."""
+    if not game_ids:
+        return {}
+    rows = await Game.filter(id__in=list(game_ids)).values_list("id", "schedule")
+    return {game_id: GameSchedule.from_json(stored) for game_id, stored in rows}

@@ -116,3 +116,44 @@ async def test_a_choice_reads_its_game_once_and_parses_its_state_once(
     counts.on = False
     assert len(counts.game_reads) == 1, counts.game_reads
     assert counts.parses == 1
+
+
+class Rounds:
+    """The SELECTs on ``game`` that the background rounds make (their frames on the stack)."""
+
+    def __init__(self) -> None:
+        self.reads: list[str] = []
+
+
+@pytest.fixture
+def rounds(monkeypatch: pytest.MonkeyPatch) -> Rounds:
+    seen = Rounds()
+    workers = ("cogs/game/scheduler.py", "cogs/game/reminders.py")
+    for name in ("execute_query", "execute_query_dict"):
+        original = getattr(SqliteClient, name)
+
+        def wrapped(self: Any, query: str, values: Any = None, _original: Any = original) -> Any:
+            stack = traceback.extract_stack()
+            if GAME_READ.match(query) and any(f.filename.endswith(workers) for f in stack):
+                seen.reads.append(query)
+            return _original(self, query, values)
+
+        monkeypatch.setattr(SqliteClient, name, wrapped)
+    return seen
+
+
+async def test_background_rounds_never_read_a_games_state(
+    emu: Any, tmp_path: Path, rounds: Rounds
+) -> None:
+    """The scheduler and the reminders read each round the deadline columns (and the small
+    schedule) of the running games, never their states (issue 17: "Background rounds read
+    indexed columns")."""
+    guild = game_guild(emu, list(SIX))
+    bot = create_bot(Settings(database_url=f"sqlite://{tmp_path / 'rounds.sqlite3'}"))
+    async with run_bot(emu, bot):
+        await dealt_game(guild, bot, SIX)
+        for worker in (bot.scheduler, bot.reminders):  # type: ignore[attr-defined]
+            worker.wake()
+            await worker.next_round()
+    assert rounds.reads, "the rounds read the pending deadlines"
+    assert not [q for q in rounds.reads if '"state"' in q], rounds.reads

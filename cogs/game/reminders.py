@@ -27,6 +27,8 @@ from db.games import (
 from db.guild_settings import get_settings
 from db.meta import get_meta, set_meta
 from db.outbox import Effect, add
+from db.schedule import GameSchedule
+from db.state import schedules_of
 from engine import Faction, GameState, Phase, actors
 from locales import t
 
@@ -37,8 +39,7 @@ CLOCK_LEAD = timedelta(hours=1)
 FAST_FRACTION = 5  # a fifth of the phase
 
 
-def lead_time(game: GameInfo, phase: str) -> timedelta:
-    schedule = game.schedule
+def lead_time(schedule: GameSchedule, phase: str) -> timedelta:
     if schedule.timing != "fast":
         return CLOCK_LEAD
     minutes = schedule.day_minutes if phase == "day" else schedule.night_minutes
@@ -70,13 +71,15 @@ class Reminders(Worker):
     async def round(self) -> datetime | None:
         now = clock.now()
         upcoming: list[datetime] = []
-        for pending in await pending_deadlines():
-            game = await get_game(pending.game_id)
-            remind_at = pending.closes_at - lead_time(game, pending.phase)
+        pending_now = await pending_deadlines()
+        # The schedules alone (a small column), never the games' states, for every game.
+        schedules = await schedules_of([p.game_id for p in pending_now])
+        for pending in pending_now:
+            remind_at = pending.closes_at - lead_time(schedules[pending.game_id], pending.phase)
             if now < remind_at:
                 upcoming.append(remind_at)
             elif now < pending.closes_at:
-                await self._remind(game, pending)
+                await self._remind(await get_game(pending.game_id), pending)
         return min(upcoming, default=None)
 
     async def _remind(self, game: GameInfo, pending: PendingDeadline) -> None:

@@ -197,7 +197,9 @@ class MafiaCog(commands.Cog):
     @mafia.command(name=locale_str("vote"), description=locale_str("Vote to send a player out"))
     @app_commands.describe(target=locale_str("Whom you vote for (final: a vote cannot be changed)"))
     async def vote(self, interaction: discord.Interaction[Any], target: str) -> None:
-        game, _ = await _my_game(interaction)
+        game = await start_service.my_game_of(
+            interaction.guild_id, interaction.user.id, interaction.channel_id
+        )
         await vote_post.vote_and_announce(interaction, game.id, target)
 
     @vote.autocomplete("target")
@@ -219,7 +221,9 @@ class MafiaCog(commands.Cog):
         target: str | None = None,
         gun: str | None = None,
     ) -> None:
-        game, _ = await _my_game(interaction)
+        game = await start_service.my_game_of(
+            interaction.guild_id, interaction.user.id, interaction.channel_id
+        )
         try:
             verb, chosen_gun = Verb(action), Gun(gun) if gun else None
         except ValueError:

@@ -27,10 +27,13 @@ from tests.gamesetup import SIX, dealt_game, game_guild, vote_out
 GAME_READ = re.compile(r'^\s*SELECT\b.*\bFROM\s+"game"(\s|$)', re.IGNORECASE | re.DOTALL)
 
 
+HANDLERS = ("cogs/support/views.py", "cogs/mafia.py")
+
+
 def _in_a_component() -> bool:
-    """Made while the bot handles a component's interaction (not by its background workers,
-    e.g. the scheduler still sending the night's prompts)."""
-    return any(f.filename.endswith("cogs/support/views.py") for f in traceback.extract_stack())
+    """Made while the bot handles a component's or a ``/mafia`` command's interaction (not by
+    its background workers, e.g. the scheduler still sending the night's prompts)."""
+    return any(f.filename.endswith(HANDLERS) for f in traceback.extract_stack())
 
 
 def _where() -> str:
@@ -98,6 +101,21 @@ async def test_a_vote_reads_its_game_once_and_parses_its_state_once(
     assert (await confirmed.reply()).text == "Boris голосует против Dina."
     counts.on = False
     assert len(counts.game_reads) == 1, counts.game_reads
+    assert counts.parses == 1
+
+
+async def test_a_vote_by_command_finds_its_game_then_reads_it_once(
+    game: GuildHandle, counts: Counts
+) -> None:
+    """``/mafia vote`` first finds which of the player's games it is about (one query over his
+    seats), then the vote reads that game once, locked, and parses its state once."""
+    guild = game
+    counts.reset()
+    handle = await guild.member("boris").run("/mafia vote", target=str(guild.member("dina").id))
+    assert (await handle.reply()).text == "Boris голосует против Dina."
+    counts.on = False
+    assert len(counts.game_reads) == 2, counts.game_reads
+    assert "games_of_player" in counts.game_reads[0]
     assert counts.parses == 1
 
 

@@ -206,9 +206,20 @@ async def start(
 async def my_game(
     guild_id: int | None, user_id: int, channel_id: int | None = None
 ) -> tuple[GameInfo, GameState]:
-    """The running game ``user_id`` plays in that a command is about: the one whose channel it
-    was used in; else, on a server, his latest there; from his DMs (``guild_id`` None), his only
-    one anywhere — with several, he is asked to use the command in the game's channel."""
+    """The running game ``user_id`` plays in that a command is about (:func:`my_game_of`),
+    with its state."""
+    chosen = await my_game_of(guild_id, user_id, channel_id)
+    state = (await load_state(chosen.id)).game_state()
+    if state.player(str(user_id)) is None:
+        raise UserFacingError("error-not-playing")
+    return chosen, state
+
+
+async def my_game_of(guild_id: int | None, user_id: int, channel_id: int | None = None) -> GameInfo:
+    """The running game ``user_id`` has a seat in that a command is about: the one whose
+    channel it was used in; else, on a server, his latest there; from his DMs (``guild_id``
+    None), his only one anywhere — with several, he is asked to use the command in the game's
+    channel. No state read: a vote or a choice reads it once, in its own transaction."""
     games = await games_of_player(user_id, guild_id)
     if not games:
         raise UserFacingError("error-not-playing" if guild_id else "error-not-playing-anywhere")
@@ -219,11 +230,7 @@ async def my_game(
             break
     if chosen is None and guild_id is None and len(games) > 1:
         raise UserFacingError("error-several-games", count=len(games))
-    chosen = chosen or games[-1]
-    state = (await load_state(chosen.id)).game_state()
-    if state.player(str(user_id)) is None:
-        raise UserFacingError("error-not-playing")
-    return chosen, state
+    return chosen or games[-1]
 
 
 def day_opens_at(game: GameInfo) -> datetime | None:

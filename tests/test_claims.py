@@ -5,14 +5,18 @@ still the one due — it never resolves the next phase (what two processes did b
 
 from __future__ import annotations
 
+import asyncio
+import contextvars
 from typing import Any
 
 import pytest
 
 from cogs.game import play
+from db.claims import claimed
 from db.games import advance_phase, event_log, load_state, record_vote
 from db.state import pending_deadline
 from engine import resolve_day
+from tests.test_db import ONLY_POSTGRES
 from tests.test_db_deadlines import _day_votes, _first_state, _game_in_day_1, clicked_at, msk
 
 
@@ -80,3 +84,25 @@ async def test_a_lost_race_to_another_resolution_does_not_resolve_the_next_phase
     assert (stored.phase, stored.day_number) == ("night", 1), "night 1 was not resolved too"
     assert stored.game_state() == night
     assert {e.produced_in for e in await event_log(game_id)} <= {"day 1", None}
+
+
+@ONLY_POSTGRES
+async def test_on_postgresql_a_claim_held_by_another_connection_is_skipped_not_waited_for(
+    db_url: str,
+) -> None:
+    """While one resolution holds its claim (the row locked for its whole transaction), a
+    second claim of the same deadline, on another connection, gets nothing at once."""
+    game_id = await _day_1_with_votes()
+    claim = await pending_deadline(game_id)
+    assert claim is not None
+    outside = contextvars.copy_context()  # no transaction of the first claim in it
+
+    async def second_claim() -> bool:
+        async with claimed(claim.game_id, claim.version) as row:
+            return row is None
+
+    async with claimed(claim.game_id, claim.version) as row:
+        assert row is not None
+        other = asyncio.get_running_loop().create_task(second_claim(), context=outside)
+        assert await asyncio.wait_for(other, timeout=5) is True
+    assert await play.resolve_due(claim, now=msk(21, 2)) is not None, "free again after"

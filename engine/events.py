@@ -39,6 +39,13 @@ class NoticeCode(StrEnum):
     LAWYER_LOST_ROLE = "lawyer_lost_role"
     BOUNCER_LOST_ROLE = "bouncer_lost_role"
     CHILD_KILLED = "child_killed"
+    # The chat game's notices (CHAT-GAME.md section 8), beside the forum's closed list.
+    WEREWOLF_TURNED = "werewolf_turned"  # C-NIGHT-4a
+    LUCKY_SURVIVED = "lucky_survived"  # C-NIGHT-4c
+    SERGEANT_PROMOTED = "sergeant_promoted"  # C-LIFE-5
+    DON_PROMOTED = "don_promoted"  # C-LIFE-5
+    FELL_ASLEEP = "fell_asleep"  # C-NIGHT-8
+    TOOK_ALONG = "took_along"  # C-NIGHT-4e, C-DAY-5
 
 
 class Refusal(StrEnum):
@@ -54,6 +61,10 @@ class Refusal(StrEnum):
     NO_GUN = "no_gun"
     NIGHT_CANCELLED = "night_cancelled"
     UNKNOWN_PLAYER = "unknown_player"
+    # The chat game's own reasons (CHAT-GAME.md section 8), beside the forum's closed list.
+    SELF_TARGET = "self_target"
+    BLOCKED = "blocked"
+    OWN_CONFIRMATION = "own_confirmation"
 
 
 class Cause(StrEnum):
@@ -76,6 +87,11 @@ class Cause(StrEnum):
     AUTOKILL = "autokill"  # R-VOTE-4, vampire's skip, host: may not post in the morgue
     DISQUALIFIED = "disqualified"  # host (R-SANCT-4)
     UNDISCLOSED = "undisclosed"  # only in public_view: a night death, no cause told (R-NIGHT-14)
+    # The chat game's causes (CHAT-GAME.md); its other deaths reuse cop (the commissar's
+    # shot), mafia, maniac, kamikaze (taken along) and vote (hanged).
+    KILLER = "killer"  # the killer's kill (C-NIGHT-4)
+    ASLEEP = "asleep"  # fell asleep for ever (C-NIGHT-8)
+    LEAVE = "leave"  # /mafia leave during the game (C-LIFE-7)
 
     @staticmethod
     def of_gun(gun: Gun) -> Cause:

@@ -71,6 +71,10 @@ cause-vote = the vote
 cause-autokill = autokill
 cause-disqualified = disqualified
 cause-undisclosed = undisclosed
+# the quick chat game (CHAT-GAME.md)
+cause-killer = the killer's knife
+cause-asleep = fell asleep for ever
+cause-leave = left the game
 host-role-changed = { $who } is now { $role } ({ $faction }); told.
 host-role-changed-untold = { $who } is now { $role } ({ $faction }); not told (R-NIGHT-5c).
 

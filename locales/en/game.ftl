@@ -61,3 +61,10 @@ notice-bouncer_skipped = The bouncer skipped
 notice-lawyer_lost_role = The lawyer lost the role
 notice-bouncer_lost_role = The bouncer lost the role
 notice-child_killed = The Child was killed
+# the quick chat game (CHAT-GAME.md)
+notice-werewolf_turned = The werewolf has chosen a side
+notice-lucky_survived = Someone was lucky tonight
+notice-sergeant_promoted = The sergeant has taken over as commissar
+notice-don_promoted = The mafia has a new don
+notice-fell_asleep = Someone fell asleep for ever
+notice-took_along = The kamikaze took someone with him

@@ -12,6 +12,10 @@ refused-vote_controlled = Your vote today is ordered: you cannot vote otherwise.
 refused-no_gun = You do not hold that gun.
 refused-night_cancelled = The night is cancelled, the town mourns: no night choices this time.
 refused-unknown_player = There is no player of that name in this game.
+# the quick chat game (CHAT-GAME.md section 8)
+refused-self_target = Your role cannot choose yourself.
+refused-blocked = The mistress visited you last night: you cannot vote today.
+refused-own_confirmation = You are the candidate: you cannot vote on your own hanging.
 
 ## The game's records (db.errors.GameError subclasses): refusal-<code>
 refusal-game_error = The game refused that.

@@ -73,6 +73,10 @@ cause-vote = голосование
 cause-autokill = автокилл
 cause-disqualified = дисквалификация
 cause-undisclosed = не раскрывается
+# быстрая игра в чате (CHAT-GAME.md)
+cause-killer = нож Убийцы
+cause-asleep = уснул навсегда
+cause-leave = вышел из игры
 host-role-changed = { $who } теперь { $role } ({ $faction }); сообщено.
 host-role-changed-untold = { $who } теперь { $role } ({ $faction }); не сообщено (R-NIGHT-5c).
 

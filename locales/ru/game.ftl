@@ -65,3 +65,10 @@ notice-bouncer_skipped = Вышибала пропустил ход
 notice-lawyer_lost_role = Адвокат потерял роль
 notice-bouncer_lost_role = Вышибала потерял роль
 notice-child_killed = Было убито Дитя
+# быстрая игра в чате (CHAT-GAME.md)
+notice-werewolf_turned = Оборотень выбрал сторону
+notice-lucky_survived = Кому-то этой ночью повезло
+notice-sergeant_promoted = Сержант занял место Комиссара
+notice-don_promoted = У мафии новый Дон
+notice-fell_asleep = Кто-то уснул навсегда
+notice-took_along = Камикадзе забрал кое-кого с собой

@@ -12,6 +12,10 @@ refused-vote_controlled = Сегодня ваш голос под приказо
 refused-no_gun = У вас нет этого ружья.
 refused-night_cancelled = Ночь отменена, город в трауре: ночных ходов в этот раз нет.
 refused-unknown_player = В этой игре нет игрока с таким именем.
+# быстрая игра в чате (CHAT-GAME.md, раздел 8)
+refused-self_target = Ваша роль не может выбрать саму себя.
+refused-blocked = Прошлой ночью у вас была Любовница: сегодня вы не голосуете.
+refused-own_confirmation = Вы кандидат: за собственное повешение голосовать нельзя.
 
 ## Записи игры (подклассы db.errors.GameError): refusal-<code>
 refusal-game_error = Игра не приняла это действие.

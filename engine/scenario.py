@@ -21,6 +21,7 @@ from typing import Any
 
 import yaml
 
+from engine.chat import scenario as chat_scenario
 from engine.choices import Choice, Verb
 from engine.day import resolve_day
 from engine.errors import EngineError, GameOver
@@ -28,6 +29,11 @@ from engine.events import Autokilled, Died, Event, Left, Notice, Refused, VoteCo
 from engine.game import RESERVED_IDS, new_game
 from engine.night import resolve_night
 from engine.roles import Faction, Gun, Mode, Phase, Role
+from engine.scenario_file import ScenarioError
+from engine.scenario_file import mapping as _mapping
+from engine.scenario_file import normalised as _norm
+from engine.scenario_file import start as _start
+from engine.scenario_file import target as _target
 from engine.state import GameState
 
 OUTCOME_KEYS = (
@@ -38,10 +44,6 @@ _SET_KEYS = {"died", "left", "autokilled", "alive", "public"}
 _ENTRY_KEYS = {"roles", "factions"}
 _NIGHT_VERBS = {"shoot", "heal", "block", "fire", "choose", "bite", "hide", "skip"}
 _DAY_VERBS = {"protect", "void", "order", "skip"}
-
-
-class ScenarioError(Exception):
-    """The file cannot be run: a clear one-line message."""
 
 
 MAX_DEPTH = 16  # the format nests four levels deep; anything far deeper is no scenario
@@ -92,14 +94,6 @@ class Scenario:
     steps: list[tuple[Phase, dict[str, Any], dict[str, Any]]]  # (phase, choices, expect)
 
 
-def _mapping(value: Any, what: str, *, required: bool = False) -> dict[str, Any]:
-    if value is None and not required:
-        return {}
-    if not isinstance(value, dict):
-        raise ScenarioError(f"{what} must be a mapping")
-    return {str(k): v for k, v in value.items()}
-
-
 def _load(text: str) -> dict[str, Any]:
     try:
         data = yaml.load(text, Loader=_Loader)  # noqa: S506 - a SafeLoader subclass
@@ -143,21 +137,6 @@ def _deal(data: dict[str, Any]) -> list[tuple[str, str, str | None]]:
     return deal
 
 
-def _start(data: dict[str, Any], names: set[str]) -> tuple[int, list[str]]:
-    start = _mapping(data.get("start"), "start")
-    dead = start.get("dead") or []
-    if not isinstance(dead, list):
-        raise ScenarioError("start.dead must be a list of players")
-    dead = [str(x) for x in dead]
-    for name in dead:
-        if name not in names:
-            raise ScenarioError(f"unknown player {name!r} in start.dead")
-    number = start.get("night", 1)
-    if not isinstance(number, int) or isinstance(number, bool) or number < 1:
-        raise ScenarioError(f"start.night must be a whole number from 1, not {number!r}")
-    return number, dead
-
-
 def _steps(data: dict[str, Any]) -> list[tuple[Phase, dict[str, Any], dict[str, Any]]]:
     raw_steps = data.get("steps") or []
     if not isinstance(raw_steps, list):
@@ -196,14 +175,6 @@ def parse(text: str) -> Scenario:
     except EngineError as exc:
         raise ScenarioError(str(exc)) from None
     return Scenario(str(data.get("title", "")), state, steps)
-
-
-def _target(value: Any, what: str) -> str | None:
-    if value is None:
-        return None
-    if isinstance(value, dict | list):
-        raise ScenarioError(f"{what} must name one player")
-    return str(value)
 
 
 def _choices_of_actor(actor: str, given: Any) -> list[Choice]:
@@ -304,16 +275,6 @@ def run(scn: Scenario) -> list[dict[str, Any]]:
     return outcomes
 
 
-def _norm(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {str(k): _norm(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_norm(v) for v in value]
-    if value is None or isinstance(value, bool | int):
-        return value
-    return str(value)
-
-
 def compare(expect: dict[str, Any], got: dict[str, Any]) -> list[str]:
     """Differences between an ``expect`` block and an outcome, one line per differing key."""
     diffs: list[str] = []
@@ -352,6 +313,8 @@ def compare(expect: dict[str, Any], got: dict[str, Any]) -> list[str]:
 def check_text(text: str) -> list[str]:
     """Run a scenario's text and compare each step with its ``expect``: [] when all match.
     A file that cannot be run gives one line ``error: ...``."""
+    if _is_chat(text):  # the mode selects the pack (CHAT-GAME.md section 8)
+        return chat_scenario.check_data(_load(text))
     try:
         scn = parse(text)
         outcomes = run(scn)
@@ -385,7 +348,16 @@ def check_file(path: str | Path) -> list[str]:
     return check_text(text)
 
 
+def _is_chat(text: str) -> bool:
+    try:
+        return _load(text).get("mode") == "chat"
+    except ScenarioError:
+        return False  # the forum's path reports it
+
+
 def run_text(text: str) -> list[dict[str, Any]]:
+    if _is_chat(text):
+        return chat_scenario.run_data(_load(text))
     return run(parse(text))
 
 

@@ -1,0 +1,74 @@
+"""What the night tells: the commissar's check and the journalist's inspect (C-NIGHT-5), the
+hobo's visitors (C-NIGHT-6), and the sergeant's share of the commissar's night (C-NIGHT-7).
+Every step sees the roles as they were at the night's start (section 3)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from engine.chat.choices import ChatChoice
+from engine.chat.events import CommissarChose, Visitors
+from engine.chat.mafia import TeamKill
+from engine.chat.roles import CABINET, ChatRole, ChatVerb
+from engine.chat.state import ChatState
+from engine.events import Learned
+
+_READS_CITIZEN_TO_JOURNALIST = frozenset({ChatRole.COMMISSAR, ChatRole.SERGEANT})
+
+
+def _read(state: ChatState, target: str, clients: frozenset[str], journalist: bool) -> str:
+    """The role a check reads: a lawyer's client reads ``citizen`` (C-NIGHT-2); to the
+    journalist so do the commissar and the sergeant (C-NIGHT-5)."""
+    role = state.by_id[target].role
+    if target in clients or (journalist and role in _READS_CITIZEN_TO_JOURNALIST):
+        return ChatRole.CITIZEN.value
+    return role.value
+
+
+def checks(
+    state: ChatState, effective: Mapping[str, ChatChoice], clients: frozenset[str]
+) -> list[Learned | CommissarChose]:
+    """C-NIGHT-5 and C-NIGHT-7, in signup order of the actors."""
+    sergeants = [p.id for p in state.players if p.alive and p.role is ChatRole.SERGEANT]
+    out: list[Learned | CommissarChose] = []
+    for actor, c in effective.items():
+        role = state.by_id[actor].role
+        if c.target is None:
+            continue
+        if role is ChatRole.JOURNALIST and c.verb is ChatVerb.INSPECT:
+            out.append(Learned(actor, c.target, _read(state, c.target, clients, True)))
+        elif role is ChatRole.COMMISSAR and c.verb in (ChatVerb.CHECK, ChatVerb.SHOOT):
+            out += [CommissarChose(s, actor, c.verb, c.target) for s in sergeants]  # C-NIGHT-7
+            if c.verb is ChatVerb.CHECK:  # a commissar who shoots does not check
+                what = _read(state, c.target, clients, False)
+                out += [Learned(who, c.target, what) for who in (actor, *sergeants)]
+    return out
+
+
+def hobo_visitors(
+    state: ChatState,
+    standing: Mapping[str, ChatChoice],
+    effective: Mapping[str, ChatChoice],
+    team: TeamKill,
+) -> list[Visitors]:
+    """C-NIGHT-6: every other player whose choice that stands named the hobo's target, effective
+    or not — but not a blocked player's cancelled choice; of the mafia's votes only the decider,
+    and only on the team's victim. A blocked hobo's visit is cancelled: he learns nothing."""
+    out = []
+    for hobo, c in effective.items():
+        if state.by_id[hobo].role is not ChatRole.HOBO or c.verb is not ChatVerb.VISIT:
+            continue
+        target = c.target
+        seen = {
+            actor
+            for actor, other in standing.items()
+            if other.target == target
+            and actor not in (hobo, target)
+            and actor in effective
+            and not (other.verb is ChatVerb.KILL and state.by_id[actor].role in CABINET)
+        }
+        if team.victim == target and team.decider is not None:
+            seen.add(team.decider)
+        assert target is not None
+        out.append(Visitors(hobo, target, tuple(sorted(seen, key=state.signup.__getitem__))))
+    return out

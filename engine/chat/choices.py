@@ -45,7 +45,9 @@ def _no_power(s: ChatState, c: ChatChoice) -> bool:
         return s.pending_take != c.actor or c.target is None  # C-DAY-5
     if c.verb in (ChatVerb.UP, ChatVerb.DOWN):
         return s.candidate is None or s.pending_take is not None  # C-DAY-4: no confirmation
-    return c.verb not in DAY_VERBS or s.pending_take is not None
+    if c.verb is ChatVerb.VOTE:  # C-DAY-2: the vote is over once there is a candidate
+        return s.candidate is not None or s.pending_take is not None
+    return True
 
 
 def _blocked(s: ChatState, c: ChatChoice) -> bool:

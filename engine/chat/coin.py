@@ -16,6 +16,9 @@ from __future__ import annotations
 import hashlib
 import hmac
 
+from collections.abc import Iterable
+
+from engine.chat.events import CoinDrawn
 from engine.errors import EngineError
 
 COIN_VERSION = 1
@@ -31,3 +34,8 @@ def coin(seed: bytes, game_id: str, night: int, player_id: str) -> bool:
     message = f"lucky|{game_id}|{night}|{player_id}".encode("ascii")
     block = hmac.new(seed, message, hashlib.sha256).digest()
     return block[0] & 1 == 0
+
+
+def verify_coins(seed: bytes, game_id: str, drawn: Iterable[CoinDrawn]) -> list[CoinDrawn]:
+    """The coins of a game's log that the revealed seed does not give (``[]``: all fair)."""
+    return [c for c in drawn if coin(seed, game_id, c.night, c.who) != c.heads]

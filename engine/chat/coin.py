@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-
 from collections.abc import Iterable
 
 from engine.chat.events import CoinDrawn

@@ -37,6 +37,7 @@ from enum import Enum
 from typing import TypeVar
 
 from engine import autoplay, bench_plain
+from engine.chat import bench as chat_bench
 from engine.choices import Choice, Verb, actors, check
 from engine.day import resolve_day
 from engine.events import Event, event_to_dict
@@ -340,6 +341,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         "median of the runs [min .. max]"
     )
     for line in _lines(report):
+        print(line)
+    for line in chat_bench.lines(time.perf_counter, quick=args.quick):  # the chat pack's
         print(line)
     return 0
 

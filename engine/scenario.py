@@ -29,9 +29,8 @@ from engine.events import Autokilled, Died, Event, Left, Notice, Refused, VoteCo
 from engine.game import RESERVED_IDS, new_game
 from engine.night import resolve_night
 from engine.roles import Faction, Gun, Mode, Phase, Role
-from engine.scenario_file import ScenarioError
+from engine.scenario_file import ScenarioError, compare_outcome
 from engine.scenario_file import mapping as _mapping
-from engine.scenario_file import normalised as _norm
 from engine.scenario_file import start as _start
 from engine.scenario_file import target as _target
 from engine.state import GameState
@@ -41,7 +40,6 @@ OUTCOME_KEYS = (
     "public", "knows", "refused", "winner",
 )  # fmt: skip
 _SET_KEYS = {"died", "left", "autokilled", "alive", "public"}
-_ENTRY_KEYS = {"roles", "factions"}
 _NIGHT_VERBS = {"shoot", "heal", "block", "fire", "choose", "bite", "hide", "skip"}
 _DAY_VERBS = {"protect", "void", "order", "skip"}
 
@@ -277,37 +275,7 @@ def run(scn: Scenario) -> list[dict[str, Any]]:
 
 def compare(expect: dict[str, Any], got: dict[str, Any]) -> list[str]:
     """Differences between an ``expect`` block and an outcome, one line per differing key."""
-    diffs: list[str] = []
-    for key, want in _norm(expect).items():
-        if key not in OUTCOME_KEYS:
-            diffs.append(f"{key}: unknown expect key")
-            continue
-        have = got[key]
-        if key in _SET_KEYS:
-            ok = isinstance(want, list) and set(want) == set(have)
-            shown: Any = have
-        elif key in _ENTRY_KEYS:
-            want = _mapping(want, key)
-            shown = {k: have.get(k) for k in want}
-            ok = shown == want
-        elif key == "knows":
-            want = {k: _mapping(v, f"knows of {k}") for k, v in _mapping(want, key).items()}
-            shown = {k: {o: have.get(k, {}).get(o) for o in v} for k, v in want.items()}
-            ok = shown == want
-        elif key == "votes":
-            want = {k: v for k, v in _mapping(want, key).items() if v}
-            shown = have
-            ok = want == have
-        elif key == "refused":
-            want = _mapping(want, key)
-            shown = have
-            ok = want == have
-        else:
-            shown = have
-            ok = want == have
-        if not ok:
-            diffs.append(f"{key}: expected {json.dumps(want)}, actual {json.dumps(shown)}")
-    return diffs
+    return compare_outcome(expect, got, OUTCOME_KEYS, _SET_KEYS)
 
 
 def check_text(text: str) -> list[str]:

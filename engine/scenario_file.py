@@ -4,7 +4,11 @@ comparison. Free of YAML (``engine.scenario`` loads the file)."""
 
 from __future__ import annotations
 
+import json
+from collections.abc import Collection
 from typing import Any
+
+_ENTRY_KEYS = {"roles", "factions"}
 
 
 class ScenarioError(Exception):
@@ -54,3 +58,42 @@ def normalised(value: Any) -> Any:
     if value is None or isinstance(value, bool | int):
         return value
     return str(value)
+
+
+def compare_outcome(
+    expect: dict[str, Any], got: dict[str, Any], keys: Collection[str], set_keys: Collection[str]
+) -> list[str]:
+    """Differences between an ``expect`` block and an outcome, one line per differing key
+    (FORMAT.md): ``set_keys`` as sets, roles and factions entry by entry, ``knows`` pair by
+    pair, ``votes`` as the non-zero counts, the rest equal; a key not in ``keys`` is unknown."""
+    diffs: list[str] = []
+    for key, want in normalised(expect).items():
+        if key not in keys:
+            diffs.append(f"{key}: unknown expect key")
+            continue
+        have = got[key]
+        if key in set_keys:
+            ok = isinstance(want, list) and set(want) == set(have)
+            shown: Any = have
+        elif key in _ENTRY_KEYS:
+            want = mapping(want, key)
+            shown = {k: have.get(k) for k in want}
+            ok = shown == want
+        elif key == "knows":
+            want = {k: mapping(v, f"knows of {k}") for k, v in mapping(want, key).items()}
+            shown = {k: {o: have.get(k, {}).get(o) for o in v} for k, v in want.items()}
+            ok = shown == want
+        elif key == "votes":
+            want = {k: v for k, v in mapping(want, key).items() if v}
+            shown = have
+            ok = want == have
+        elif key == "refused":
+            want = mapping(want, key)
+            shown = have
+            ok = want == have
+        else:
+            shown = have
+            ok = want == have
+        if not ok:
+            diffs.append(f"{key}: expected {json.dumps(want)}, actual {json.dumps(shown)}")
+    return diffs

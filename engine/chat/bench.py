@@ -85,6 +85,10 @@ def _rates(
     return rates
 
 
+def _night(given: list[ChatChoice]) -> Callable[[ChatState], Any]:
+    return lambda s: resolve_night(s, given)
+
+
 def _describe(rates: list[float], unit: str, n: int) -> str:
     med = statistics.median(rates)
     return f"{med:,.0f} {unit}/s  [min {min(rates):,.0f} .. max {max(rates):,.0f}]  ({len(rates)} runs x {n})"
@@ -99,10 +103,7 @@ def lines(clock: Clock, *, quick: bool = False) -> list[str]:
     votes = day_choices(day)
     out = [
         "chat (a) night resolution, 25-player default list (C-BAL), every role acting:",
-        "      "
-        + _describe(
-            _rates(clock, lambda s: resolve_night(s, given), night, n, repeats), "nights", n
-        ),
+        "      " + _describe(_rates(clock, _night(given), night, n, repeats), "nights", n),
         "chat (b) day resolution, same game on day 1: every vote, the confirmation, the hanging:",
         "      "
         + _describe(_rates(clock, lambda s: resolve_day(s, votes), day, n, repeats), "days", n),
@@ -112,9 +113,7 @@ def lines(clock: Clock, *, quick: bool = False) -> list[str]:
         big = table(players)
         big_given = night_choices(big)
         m = max(10, n * 25 // players)
-        med = statistics.median(
-            _rates(clock, lambda s, g=big_given: resolve_night(s, g), big, m, repeats)
-        )
+        med = statistics.median(_rates(clock, _night(big_given), big, m, repeats))
         out.append(
             f"      {players:>5} players: {1e6 / med:,.0f} µs per night, {1e6 / med / players:.2f} µs per player"
         )

@@ -63,11 +63,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     for c in drawn:
         side = "heads" if coin(seed, args.game, c.night, c.who) else "tails"
         print(f"night {c.night} {c.who}: {side}")
-    if verify_coins(seed, args.game, drawn):
-        print("MISMATCH: a listed coin is not the one the seed gives")
-        return 1
-    print("MATCH: every coin is the one the seed gives")
-    return 0
+    wrong = verify_coins(seed, args.game, drawn)
+    print(
+        "MISMATCH: a listed coin is not the one the seed gives"
+        if wrong
+        else "MATCH: every coin is the one the seed gives"
+    )
+    return 1 if wrong else 0
 
 
 if __name__ == "__main__":

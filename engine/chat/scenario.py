@@ -4,7 +4,6 @@ YAML loader and the error conventions are the core runner's."""
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -18,7 +17,7 @@ from engine.chat.state import ChatOptions, ChatState, new_game
 from engine.errors import EngineError
 from engine.events import Died, Notice, Refused, VoteCounted
 from engine.roles import Phase
-from engine.scenario_file import ScenarioError, mapping, normalised, start
+from engine.scenario_file import ScenarioError, compare_outcome, mapping, normalised, start
 from engine.scenario_file import target as one_player
 
 KEYS = (
@@ -26,7 +25,6 @@ KEYS = (
     "public", "knows", "refused", "winner", "candidate", "hanged", "blocked", "personal_wins",
 )  # fmt: skip
 _SET_KEYS = {"died", "left", "autokilled", "alive", "public", "hanged", "blocked", "personal_wins"}
-_ENTRY_KEYS = {"roles", "factions"}
 _NIGHT_VERBS = {"check", "shoot", "heal", "visit", "protect", "inspect", "kill", "skip"}
 _DAY_VERBS = {"take"}
 RESERVED = {"votes", "confirm", "lucky", "leaves", "skip"}
@@ -239,40 +237,22 @@ def run(scn: ChatScenario) -> list[dict[str, Any]]:
 
 
 def compare(expect: dict[str, Any], got: dict[str, Any]) -> list[str]:
-    """The differing keys, as the core runner compares (sets, entries, pair by pair)."""
-    diffs = []
-    for key, want in normalised(expect).items():
-        if key not in KEYS:
-            diffs.append(f"{key}: unknown expect key")
-            continue
-        have: Any = got[key]
-        if key in _SET_KEYS:
-            ok = isinstance(want, list) and set(want) == set(have)
-        elif key in _ENTRY_KEYS:
-            want = mapping(want, key)
-            have = {k: have.get(k) for k in want}
-            ok = have == want
-        elif key == "knows":
-            want = {k: mapping(v, f"knows of {k}") for k, v in mapping(want, key).items()}
-            have = {k: {o: have.get(k, {}).get(o) for o in v} for k, v in want.items()}
-            ok = _norm_visitors(want) == _norm_visitors(have)
-        elif key == "votes":
-            want = {k: v for k, v in mapping(want, key).items() if v}
-            ok = want == have
-        else:
-            ok = want == have
-        if not ok:
-            diffs.append(f"{key}: expected {json.dumps(want)}, actual {json.dumps(have)}")
-    return diffs
+    """The differing keys, compared as the core runner compares, with section 8's keys (the
+    sets ``hanged``, ``blocked``, ``personal_wins``; ``candidate`` equal); a hobo's visitors
+    compare as a set (the outcome lists them sorted)."""
+    want = normalised(expect)
+    if isinstance(want.get("knows"), dict):
+        want["knows"] = {
+            k: {o: _sorted_visitors(w) for o, w in v.items()} if isinstance(v, dict) else v
+            for k, v in want["knows"].items()
+        }
+    return compare_outcome(want, got, KEYS, _SET_KEYS)
 
 
-def _norm_visitors(knows: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
-    """A hobo's visitors compare as a set."""
-    return {
-        k: {o: {"visitors": sorted(w["visitors"])} if isinstance(w, dict) and "visitors" in w else w
-            for o, w in v.items()}
-        for k, v in knows.items()
-    }  # fmt: skip
+def _sorted_visitors(told: Any) -> Any:
+    if isinstance(told, dict) and isinstance(told.get("visitors"), list):
+        return {**told, "visitors": sorted(told["visitors"])}
+    return told
 
 
 def check_data(data: dict[str, Any]) -> list[str]:

@@ -21,11 +21,13 @@ def winner(state: ChatState) -> Outcome | None:
         # C-WIN-3; C-WIN-6: only unturned werewolves and suicides left is a town win too
         return Outcome((TOWN,), "C-WIN-3")
     cabinet = sum(1 for p in state.players if p.alive and p.role in CABINET)
-    if not maniacs and cabinet >= len(living) - side:
-        # C-WIN-4, as scenario c07 reads it: the cabinet (don, mafiosi) against every living
-        # player outside the mafia side; the lawyer, the journalist and the killer, who do not
-        # know the mafia, count for neither (and keep C-WIN-3 from holding). C-WIN-5: a
-        # werewolf and a suicide count as "other living players".
+    if not maniacs and (cabinet or side) >= len(living) - side:
+        # C-WIN-4, as scenario c07 reads it (4 of the mafia side against 4 is no win there):
+        # while the cabinet (don, mafiosi) lives it is the side's count, the lawyer, the
+        # journalist and the killer, who do not know the mafia, counting for neither; once no
+        # cabinet member lives, the whole side counts (so a lawyer left with one citizen, who
+        # can never be hanged at two, wins). C-WIN-5: a werewolf and a suicide count as
+        # "other living players".
         return Outcome((MAFIA,), "C-WIN-4")
     return None
 

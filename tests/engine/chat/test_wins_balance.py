@@ -33,7 +33,7 @@ def living(*roles: str, dead: tuple[str, ...] = ()) -> ChatState:
         (("don", "mafioso", "werewolf", "suicide"), "C-WIN-4", ("mafia",)),
         (("killer",), "C-WIN-4", ("mafia",)),  # the mafia side alone
         (("don", "citizen", "citizen"), None, None),
-        (("killer", "citizen"), None, None),  # C-WIN-3 needs no one of the mafia side
+        (("killer", "citizen", "citizen"), None, None),  # C-WIN-3 needs no mafia side alive
         (("don", "maniac", "citizen"), None, None),  # C-WIN-4 needs no maniac
         # decided (scenario c07): the cabinet counts against those outside the mafia side
         (
@@ -42,6 +42,9 @@ def living(*roles: str, dead: tuple[str, ...] = ()) -> ChatState:
             None,
         ),
         (("don", "lawyer", "citizen"), "C-WIN-4", ("mafia",)),
+        (("don", "lawyer", "citizen", "citizen"), None, None),  # the lawyer counts for neither
+        (("lawyer", "citizen"), "C-WIN-4", ("mafia",)),  # no cabinet left: the whole side
+        (("lawyer", "journalist", "citizen", "citizen", "citizen"), None, None),
     ],
 )
 def test_wins_in_their_order(

@@ -66,6 +66,11 @@ def night_choices(
             continue
         verb = rng.choice(sorted(verbs))
         out.append(ChatChoice(p.id, verb, _target(state, rng, p.id, verb, policy.wild)))
+    dead = [p for p in state.players if not p.alive and p.role in NIGHT_VERBS]
+    if dead and rng.random() < policy.wild * 10:  # a dead player tries his old power
+        ghost = rng.choice(dead)
+        verb = rng.choice(sorted(NIGHT_VERBS[ghost.role]))
+        out.append(ChatChoice(ghost.id, verb, rng.choice(state.living()).id))
     return out
 
 

@@ -68,6 +68,13 @@ def oracle(s: ChatState) -> str | None:
 
 def _nobody_dead_acts(step: Step) -> None:
     before = step.before
+    ghosts = [c for c in step.choices if c.actor in before.by_id and not before.is_alive(c.actor)]
+    for c in ghosts:
+        assert not any(
+            getattr(e, "who", None) == c.actor
+            for e in step.events
+            if not isinstance(e, (Died, Refused))
+        ), c
     for c in step.choices:
         dead = not before.is_alive(c.actor) and c.actor != before.pending_take
         gone = c.target is not None and c.target in before.by_id and not before.is_alive(c.target)

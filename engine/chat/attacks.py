@@ -63,13 +63,14 @@ def resolve_attacks(
     healed: frozenset[str],
     draw_coin: Callable[[str], bool],
 ) -> Kills:
-    """Each attacked player in signup order through C-NIGHT-4a-d, then e for the kamikazes."""
+    """Each attacked player, in signup order, through C-NIGHT-4a-d; then e for the kamikazes."""
     kills = Kills()
     unstopped_on: dict[str, list[Attack]] = {}
-    for p in state.players:
-        hits = [a for a in all_attacks if a.target == p.id]
-        if not hits:
-            continue
+    on: dict[str, list[Attack]] = {}
+    for a in all_attacks:
+        on.setdefault(a.target, []).append(a)
+    for target in sorted(on, key=state.signup.__getitem__):
+        p, hits = state.by_id[target], on[target]
         role = _turn(hits) if p.role is ChatRole.WEREWOLF else None
         if role is not None:  # C-NIGHT-4a: a conversion, no death, no heal matters
             kills.turned[p.id] = role

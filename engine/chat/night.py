@@ -3,19 +3,20 @@ seeing the roles as they were at the night's start."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
 from engine.chat.afk import sleepers
-from engine.chat.attacks import Kills, attacks, resolve_attacks
+from engine.chat.attacks import attacks, resolve_attacks
 from engine.chat.choices import ChatChoice
 from engine.chat.coin import CoinNotImposed, coin
 from engine.chat.events import Blocked, Morning, Visitors
 from engine.chat.learning import checks, hobo_visitors
 from engine.chat.mafia import team_kill
 from engine.chat.mistress import blocked_by, visits
-from engine.chat.resolution import bury, conclude, guard, standing
+from engine.chat.resolution import conclude, death_events, guard, standing
 from engine.chat.roles import ChatRole, ChatVerb
 from engine.chat.state import ChatPlayer, ChatState
 from engine.events import Cause, Learned, Notice, NoticeCode
@@ -65,17 +66,30 @@ def resolve_night(
     streaks, asleep = sleepers(state, chosen, blocked, kills.died)  # C-NIGHT-8
     out += [Notice(NoticeCode.FELL_ASLEEP) for _ in asleep]
     deaths = {**kills.died, **{pid: Cause.ASLEEP for pid in asleep}}
-    after = _remember(state, effective, visited, told, kills)
     after = replace(
-        after,
+        state,
+        players=_players(state, kills.turned, deaths),
         asleep=streaks,
         blocked=blocked,
         may_speak=frozenset(p for p, cause in deaths.items() if cause in _KILLED),  # C-DAY-7
         phase=Phase.DAY,
-    )
-    after, buried = bury(after, deaths)
+        **_remember(state, effective, visited, told, kills.turned),
+    )  # one new state for the night's facts (each copy of the state costs)
     after, ended = conclude(after)
-    return after, out + buried + ended + [_morning(after)]  # C-NIGHT-9
+    out += death_events(state, deaths) + ended
+    return after, [*out, _morning(after)]  # C-NIGHT-9
+
+
+def _players(
+    state: ChatState, turned: Mapping[str, ChatRole], deaths: Mapping[str, Cause]
+) -> tuple[ChatPlayer, ...]:
+    """The turned werewolves in their new roles (C-NIGHT-4a), the dead marked."""
+    return tuple(
+        ChatPlayer(p.id, turned.get(p.id, p.role), p.id not in deaths)
+        if p.id in deaths or p.id in turned
+        else p
+        for p in state.players
+    )
 
 
 def _in_signup(state: ChatState, ids: Iterable[str]) -> list[str]:
@@ -91,9 +105,9 @@ def _remember(
     effective: Mapping[str, ChatChoice],
     visited: Mapping[str, str],
     told: list[Any],
-    kills: Kills,
-) -> ChatState:
-    """The facts the night leaves: the turned werewolves (C-NIGHT-4a), the visits for
+    turned: Mapping[str, ChatRole],
+) -> dict[str, Any]:
+    """The facts the night leaves: the order of the turned (C-LIFE-5), the visits for
     C-NIGHT-1e, the spent self-heal (C-NIGHT-2), what checks and visits told."""
     self_heals = {a for a, c in effective.items() if c.verb is ChatVerb.HEAL and c.target == a}
     knows = {k: dict(v) for k, v in state.knows.items()}
@@ -103,24 +117,19 @@ def _remember(
             knows.setdefault(e.who, {})[e.about] = e.what
         elif isinstance(e, Visitors):
             seen.setdefault(e.hobo, {})[e.target] = e.visitors
-    turned = [pid for pid in _in_signup(state, kills.turned)]
-    state = state.with_players(ChatPlayer(pid, kills.turned[pid]) for pid in turned)
-    return replace(
-        state,
-        turned=state.turned + tuple(turned),
-        last_visit=FrozenMap(visited),
-        self_healed=state.self_healed | self_heals,
-        knows=FrozenMap({k: FrozenMap(v) for k, v in knows.items()}),
-        seen=FrozenMap({k: FrozenMap(v) for k, v in seen.items()}),
-    )
+    return {
+        "turned": state.turned + tuple(_in_signup(state, turned)),
+        "last_visit": FrozenMap(visited),
+        "self_healed": state.self_healed | self_heals,
+        "knows": FrozenMap({k: FrozenMap(v) for k, v in knows.items()}),
+        "seen": FrozenMap({k: FrozenMap(v) for k, v in seen.items()}),
+    }
 
 
 def _morning(state: ChatState) -> Morning:
     """C-NIGHT-9: the living and their count by role without names (hidden with the roles,
     C-LIFE-6)."""
     living = state.living()
-    counts: dict[ChatRole, int] = {}
-    for p in living:
-        counts[p.role] = counts.get(p.role, 0) + 1
+    counts = Counter(p.role for p in living)
     shown = tuple(counts.items()) if state.options.roles_public else ()
     return Morning(tuple(p.id for p in living), shown)

@@ -41,15 +41,20 @@ def standing(
     return kept, refused
 
 
-def bury(state: ChatState, deaths: Mapping[str, Cause]) -> tuple[ChatState, list[Any]]:
-    """Mark the dead; each death with its role when the server shows roles (C-LIFE-6)."""
+def death_events(state: ChatState, deaths: Mapping[str, Cause]) -> list[Any]:
+    """Each death, with the role when the server shows roles (C-LIFE-6)."""
     events: list[Any] = []
     for pid, cause in deaths.items():
         events.append(Died(pid, cause))
         if state.options.roles_public:
             events.append(RoleShown(pid, state.by_id[pid].role))
+    return events
+
+
+def bury(state: ChatState, deaths: Mapping[str, Cause]) -> tuple[ChatState, list[Any]]:
+    """Mark the dead, with ``death_events``."""
     gone = [ChatPlayer(pid, state.by_id[pid].role, False) for pid in deaths]
-    return state.with_players(gone), events
+    return state.with_players(gone), death_events(state, deaths)
 
 
 def conclude(state: ChatState) -> tuple[ChatState, list[Any]]:

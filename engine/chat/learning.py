@@ -46,29 +46,27 @@ def checks(
 
 
 def hobo_visitors(
-    state: ChatState,
-    standing: Mapping[str, ChatChoice],
-    effective: Mapping[str, ChatChoice],
-    team: TeamKill,
+    state: ChatState, effective: Mapping[str, ChatChoice], team: TeamKill
 ) -> list[Visitors]:
-    """C-NIGHT-6: every other player whose choice that stands named the hobo's target, effective
-    or not — but not a blocked player's cancelled choice; of the mafia's votes only the decider,
-    and only on the team's victim. A blocked hobo's visit is cancelled: he learns nothing."""
+    """C-NIGHT-6: every other player whose choice named the hobo's target, whether it took
+    effect or not (a mistress's visit voided by a heal included), but not a blocked player's
+    cancelled choice nor a refused one (``effective`` holds neither); of the mafia's votes only
+    the decider, and only on the team's victim. A blocked hobo learns nothing."""
     out = []
     for hobo, c in effective.items():
+        target = c.target
         if state.by_id[hobo].role is not ChatRole.HOBO or c.verb is not ChatVerb.VISIT:
             continue
-        target = c.target
+        if target is None:
+            continue
         seen = {
             actor
-            for actor, other in standing.items()
+            for actor, other in effective.items()
             if other.target == target
-            and actor not in (hobo, target)
-            and actor in effective
+            and actor not in (hobo, target)  # the target is not his own visitor
             and not (other.verb is ChatVerb.KILL and state.by_id[actor].role in CABINET)
         }
         if team.victim == target and team.decider is not None:
             seen.add(team.decider)
-        assert target is not None
         out.append(Visitors(hobo, target, tuple(sorted(seen, key=state.signup.__getitem__))))
     return out

@@ -61,7 +61,7 @@ def resolve_night(
         state, attacks(state, effective, team), healed, coin_source(state, coins)
     )
     out += kills.events  # C-NIGHT-4
-    told = checks(state, effective, clients) + hobo_visitors(state, chosen, effective, team)
+    told = checks(state, effective, clients) + hobo_visitors(state, effective, team)
     out += told  # C-NIGHT-5, C-NIGHT-6, C-NIGHT-7
     streaks, asleep = sleepers(state, chosen, blocked, kills.died)  # C-NIGHT-8
     out += [Notice(NoticeCode.FELL_ASLEEP) for _ in asleep]

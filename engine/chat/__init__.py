@@ -10,7 +10,7 @@ vocabulary as the forum pack: ``check(state, choice) -> Refusal | None``,
 from __future__ import annotations
 
 from engine.chat.balance import default_roles, validate_roles
-from engine.chat.choices import ChatChoice, check
+from engine.chat.choices import ChatChoice, check, night_actors
 from engine.chat.day import resolve_confirmation, resolve_day, resolve_vote
 from engine.chat.kamikaze import resolve_take
 from engine.chat.leave import close_last_words, last_words, leave
@@ -35,6 +35,7 @@ __all__ = [
     "last_words",
     "leave",
     "new_game",
+    "night_actors",
     "resolve_confirmation",
     "resolve_day",
     "resolve_night",

@@ -84,3 +84,10 @@ def check(state: ChatState, choice: ChatChoice) -> Refusal | None:
     if c.verb is ChatVerb.HEAL and c.target == c.actor and c.actor in s.self_healed:
         return Refusal.ALREADY_USED  # C-NIGHT-2: the doctor heals himself once per game
     return None
+
+
+def night_actors(state: ChatState) -> list[str]:
+    """The living players with a night choice, in signup order: the night ends early once
+    each of them has made one (section 3; a skip is one)."""
+    return [p.id for p in state.players if p.alive and p.role in NIGHT_VERBS]
+

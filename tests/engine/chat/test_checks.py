@@ -80,3 +80,12 @@ def test_take_only_by_the_hanged_kamikaze_on_another_living_player() -> None:
     assert check(p, ChatChoice("Kam", V.TAKE, "Bob")) is None
     assert check(p, ChatChoice("Kam", V.TAKE, "Kam")) == Refusal.NOT_ALIVE
     assert check(p, ChatChoice("Fay", V.TAKE, "Bob")) == Refusal.NO_POWER
+
+
+def test_the_night_actors_are_the_living_with_a_night_choice() -> None:
+    from engine.chat import night_actors
+
+    s = base()
+    assert night_actors(s) == ["Ann", "Bob", "Cid", "Eve", "Mis", "Kil"]
+    s = s.with_players([replace(s.player("Cid"), alive=False)])
+    assert "Cid" not in night_actors(s)

@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from functools import cached_property
 from typing import Any
 
 from engine import draw
@@ -77,13 +76,24 @@ class ChatState:
     personal_wins: tuple[str, ...] = ()  # hanged suicides (C-DAY-6)
     winner: Outcome | None = None
 
-    @cached_property
+    # Two look-ups built on first use and kept with the state (it never changes): not
+    # ``functools.cached_property``, whose lock (Python 3.11) costs more than the dict itself.
+    @property
     def by_id(self) -> dict[str, ChatPlayer]:
-        return {p.id: p for p in self.players}
+        made: dict[str, ChatPlayer] | None = self.__dict__.get("_by_id")
+        if made is None:
+            made = {p.id: p for p in self.players}
+            object.__setattr__(self, "_by_id", made)  # a cache, not a field: frozen stays true
+        return made
 
-    @cached_property
+    @property
     def signup(self) -> dict[str, int]:
-        return {p.id: i for i, p in enumerate(self.players)}
+        """Each player's place in signup order."""
+        made: dict[str, int] | None = self.__dict__.get("_signup")
+        if made is None:
+            made = {p.id: i for i, p in enumerate(self.players)}
+            object.__setattr__(self, "_signup", made)
+        return made
 
     def player(self, pid: str) -> ChatPlayer:
         try:

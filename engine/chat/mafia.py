@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -33,7 +32,9 @@ def team_kill(state: ChatState, effective: Mapping[str, ChatChoice]) -> TeamKill
     }
     if not votes:
         return NO_KILL  # C-NIGHT-3: no votes, no kill (the mafia may skip)
-    tally = Counter(votes.values())
+    tally: dict[str, int] = {}
+    for target in votes.values():
+        tally[target] = tally.get(target, 0) + 1
     top = max(tally.values())
     leaders = [t for t, n in tally.items() if n == top]
     don_vote = next((t for a, t in votes.items() if state.by_id[a].role is ChatRole.DON), None)

@@ -167,3 +167,19 @@ def test_a_candidate_who_leaves_is_not_hanged() -> None:
     s, _ = leave(s, "Fay")
     s, ev = resolve_confirmation(s, [ChatChoice("Ann", ChatVerb.UP)])
     assert of(ev, Died) == [] and s.phase is Phase.NIGHT
+
+
+def test_the_day_takes_victim_has_no_last_words() -> None:
+    # decided: C-DAY-7 says "killed at night or hanged"; the take by day is neither
+    s = morning(
+        Bob="don",
+        Kam="kamikaze",
+        Cid="mafioso",
+        Fay="citizen",
+        Gus="citizen",
+        Hal="citizen",
+        Ivy="citizen",
+    )
+    votes = {v: "Kam" for v in ("Bob", "Cid", "Fay", "Gus", "Hal", "Ivy")}
+    after, ev = day(s, votes=votes, confirm={v: "up" for v in votes}, take=("Kam", "Fay"))
+    assert Died("Fay", Cause.KAMIKAZE) in ev and after.may_speak == {"Kam"}

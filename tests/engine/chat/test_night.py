@@ -238,3 +238,13 @@ def test_a_night_by_day_and_after_the_end_are_refused() -> None:
     assert over.winner is not None
     with pytest.raises(GameOver):
         day(over)
+
+
+def test_two_mistresses_a_blocked_doctors_heal_still_voids_the_other_visit() -> None:
+    # decided: C-NIGHT-1c reads the doctor's heal as chosen, even when he is blocked himself
+    s = town(Eve="doctor", Mia="mistress", Mis="mistress")
+    s, ev = night(
+        s, Mia=("visit", "Eve"), Mis=("visit", "Fay"), Eve=("heal", "Fay"), Bob=("kill", "Fay")
+    )
+    assert of(ev, Blocked) == [Blocked("Eve")]  # Fay's visit void, Eve's heal cancelled
+    assert died(ev) == {"Fay": Cause.MAFIA}

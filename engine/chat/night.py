@@ -84,12 +84,11 @@ def _players(
     state: ChatState, turned: Mapping[str, ChatRole], deaths: Mapping[str, Cause]
 ) -> tuple[ChatPlayer, ...]:
     """The turned werewolves in their new roles (C-NIGHT-4a), the dead marked."""
-    return tuple(
-        ChatPlayer(p.id, turned.get(p.id, p.role), p.id not in deaths)
-        if p.id in deaths or p.id in turned
-        else p
-        for p in state.players
-    )
+    changed = {
+        pid: ChatPlayer(pid, turned.get(pid, state.by_id[pid].role), pid not in deaths)
+        for pid in (*turned, *deaths)
+    }
+    return tuple([changed.get(p.id, p) for p in state.players])
 
 
 def _in_signup(state: ChatState, ids: Iterable[str]) -> list[str]:
@@ -130,6 +129,6 @@ def _morning(state: ChatState) -> Morning:
     """C-NIGHT-9: the living and their count by role without names (hidden with the roles,
     C-LIFE-6)."""
     living = state.living()
-    counts = Counter(p.role for p in living)
+    counts = Counter([p.role for p in living])
     shown = tuple(counts.items()) if state.options.roles_public else ()
-    return Morning(tuple(p.id for p in living), shown)
+    return Morning(tuple([p.id for p in living]), shown)

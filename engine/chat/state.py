@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine import draw
@@ -76,24 +76,14 @@ class ChatState:
     personal_wins: tuple[str, ...] = ()  # hanged suicides (C-DAY-6)
     winner: Outcome | None = None
 
-    # Two look-ups built on first use and kept with the state (it never changes): not
-    # ``functools.cached_property``, whose lock (Python 3.11) costs more than the dict itself.
-    @property
-    def by_id(self) -> dict[str, ChatPlayer]:
-        made: dict[str, ChatPlayer] | None = self.__dict__.get("_by_id")
-        if made is None:
-            made = {p.id: p for p in self.players}
-            object.__setattr__(self, "_by_id", made)  # a cache, not a field: frozen stays true
-        return made
+    # Two look-ups, built with the state (a night reads them a hundred times; a property or a
+    # lazy cache would cost a call each time). Not fields of the game: not compared, not stored.
+    by_id: dict[str, ChatPlayer] = field(init=False, repr=False, compare=False)
+    signup: dict[str, int] = field(init=False, repr=False, compare=False)  # signup places
 
-    @property
-    def signup(self) -> dict[str, int]:
-        """Each player's place in signup order."""
-        made: dict[str, int] | None = self.__dict__.get("_signup")
-        if made is None:
-            made = {p.id: i for i, p in enumerate(self.players)}
-            object.__setattr__(self, "_signup", made)
-        return made
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "by_id", {p.id: p for p in self.players})
+        object.__setattr__(self, "signup", {p.id: i for i, p in enumerate(self.players)})
 
     def player(self, pid: str) -> ChatPlayer:
         try:

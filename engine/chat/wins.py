@@ -3,14 +3,14 @@ that holds deciding (C-WIN-5 and C-WIN-6 say who counts and who is in a side's w
 
 from __future__ import annotations
 
-from engine.chat.roles import CABINET, ChatFaction
+from engine.chat.roles import CABINET, FACTION_OF, ChatFaction
 from engine.chat.state import ChatState, Outcome
 
 MAFIA, MANIAC, TOWN = ChatFaction.MAFIA, ChatFaction.MANIAC, ChatFaction.TOWN
 
 
 def winner(state: ChatState) -> Outcome | None:
-    living = [p.faction for p in state.players if p.alive]
+    living = [FACTION_OF[p.role] for p in state.players if p.alive]
     if not living:
         return Outcome((), "C-WIN-1")  # nobody alive: a draw
     maniacs = living.count(MANIAC)
@@ -20,7 +20,7 @@ def winner(state: ChatState) -> Outcome | None:
     if not side and not maniacs:
         # C-WIN-3; C-WIN-6: only unturned werewolves and suicides left is a town win too
         return Outcome((TOWN,), "C-WIN-3")
-    cabinet = sum(1 for p in state.players if p.alive and p.role in CABINET)
+    cabinet = len([p for p in state.players if p.alive and p.role in CABINET])
     if not maniacs and (cabinet or side) >= len(living) - side:
         # C-WIN-4, as scenario c07 reads it (4 of the mafia side against 4 is no win there):
         # while the cabinet (don, mafiosi) lives it is the side's count, the lawyer, the

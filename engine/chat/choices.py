@@ -90,4 +90,3 @@ def night_actors(state: ChatState) -> list[str]:
     """The living players with a night choice, in signup order: the night ends early once
     each of them has made one (section 3; a skip is one)."""
     return [p.id for p in state.players if p.alive and p.role in NIGHT_VERBS]
-

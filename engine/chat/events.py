@@ -72,6 +72,15 @@ class CommissarChose:
 
 
 @dataclass(frozen=True)
+class BlindShot:
+    """C-NIGHT-5: the commissar shot on night 1, allowed, and the rulebook's `cop_first_night`
+    that the bot reports to the moderators (C-MOD-1). Private: for the detector only."""
+
+    commissar: str
+    target: str
+
+
+@dataclass(frozen=True)
 class Visitors:
     """C-NIGHT-6: the hobo learns who visited his target."""
 
@@ -152,14 +161,14 @@ class Won:
 
 ChatEvent = (
     Died | Notice | Refused | Learned | VoteCast | VoteCounted | Blocked | Turned | Promoted
-    | CoinDrawn | CommissarChose | Visitors | Morning | Candidate | Pressed | RoleShown
+    | CoinDrawn | CommissarChose | BlindShot | Visitors | Morning | Candidate | Pressed | RoleShown
     | PersonalWin | TakeAwaited | LastWordsOpen | LastWords | Won
 )  # fmt: skip
 
 _CHAT_TYPES: dict[str, type[Any]] = {
     cls.__name__: cls
     for cls in (
-        Blocked, Turned, Promoted, CoinDrawn, CommissarChose, Visitors, Morning, Candidate,
+        Blocked, Turned, Promoted, CoinDrawn, CommissarChose, BlindShot, Visitors, Morning, Candidate,
         Pressed, RoleShown, PersonalWin, TakeAwaited, LastWordsOpen, LastWords, Won,
     )
 }  # fmt: skip

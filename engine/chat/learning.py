@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine.chat.choices import ChatChoice
-from engine.chat.events import CommissarChose, Visitors
+from engine.chat.events import BlindShot, CommissarChose, Visitors
 from engine.chat.mafia import TeamKill
 from engine.chat.roles import CABINET, ChatRole, ChatVerb
 from engine.chat.state import ChatState
@@ -27,10 +27,10 @@ def _read(state: ChatState, target: str, clients: frozenset[str], journalist: bo
 
 def checks(
     state: ChatState, effective: Mapping[str, ChatChoice], clients: frozenset[str]
-) -> list[Learned | CommissarChose]:
-    """C-NIGHT-5 and C-NIGHT-7, in signup order of the actors."""
+) -> list[Learned | CommissarChose | BlindShot]:
+    """C-NIGHT-5 and C-NIGHT-7, in signup order of the actors (and C-MOD-1's blind shot)."""
     sergeants = [p.id for p in state.players if p.alive and p.role is ChatRole.SERGEANT]
-    out: list[Learned | CommissarChose] = []
+    out: list[Learned | CommissarChose | BlindShot] = []
     for actor, c in effective.items():
         role = state.by_id[actor].role
         if c.target is None:
@@ -39,6 +39,8 @@ def checks(
             out.append(Learned(actor, c.target, _read(state, c.target, clients, True)))
         elif role is ChatRole.COMMISSAR and c.verb in (ChatVerb.CHECK, ChatVerb.SHOOT):
             out += [CommissarChose(s, actor, c.verb, c.target) for s in sergeants]  # C-NIGHT-7
+            if c.verb is ChatVerb.SHOOT and state.number == 1:
+                out.append(BlindShot(actor, c.target))  # C-NIGHT-5: reported, not refused
             if c.verb is ChatVerb.CHECK:  # a commissar who shoots does not check
                 what = _read(state, c.target, clients, False)
                 out += [Learned(who, c.target, what) for who in (actor, *sergeants)]

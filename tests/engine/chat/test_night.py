@@ -248,3 +248,13 @@ def test_two_mistresses_a_blocked_doctors_heal_still_voids_the_other_visit() -> 
     )
     assert of(ev, Blocked) == [Blocked("Eve")]  # Fay's visit void, Eve's heal cancelled
     assert died(ev) == {"Fay": Cause.MAFIA}
+
+
+def test_a_shot_on_night_1_is_allowed_and_flagged_for_the_moderators() -> None:
+    from engine.chat.events import BlindShot
+
+    s, ev = night(town(), Ann=("shoot", "Fay"))
+    assert of(ev, BlindShot) == [BlindShot("Ann", "Fay")] and died(ev) == {"Fay": Cause.COP}
+    s, _ = day(s)
+    _, ev = night(s, Ann=("shoot", "Gus"))
+    assert of(ev, BlindShot) == []  # only night 1 (C-MOD-1's cop_first_night)

@@ -4,6 +4,7 @@ the chat pack's events and the game channel."""
 from __future__ import annotations
 
 from engine.chat.events import (
+    BlindShot,
     Blocked,
     Candidate,
     CoinDrawn,
@@ -25,7 +26,7 @@ def test_private_events_stay_private() -> None:
     private = [
         Learned("a", "b", "don"), Visitors("h", "t", ("x",)), Blocked("a"),
         Turned("w", ChatRole.MAFIOSO), CoinDrawn("l", 1, True), Promoted("s", ChatRole.COMMISSAR),
-        CommissarChose("s", "c", ChatVerb.CHECK, "b"),
+        CommissarChose("s", "c", ChatVerb.CHECK, "b"), BlindShot("c", "b"),
     ]  # fmt: skip
     assert [public_view(e) for e in private] == [None] * len(private)
 

@@ -11,6 +11,9 @@ The engine (``engine.moderation``) decides the ladder's step; this package appli
 - ``modlog``: one post per case and per change in the server's mod-log channel;
 - ``texts``: how a step, a duration or a violation reads in a language;
 - ``expiry``: the restart-safe worker that lifts temporary bans and renews long mutes;
-- the extensions: ``commands`` (``/mod``), ``reports`` (``/report``, the "Report" menu,
-  ``/complaint``), ``detectors`` (what the bot can see by itself).
+- ``next_step``: what the ladder would give a member next, without storing anything;
+- ``settings`` and ``rules_admin``: the services behind ``/mod settings`` and ``/mod rules``;
+- the extensions: ``commands`` (``/mod``, made of ``case_commands``, ``rulebook_commands`` and
+  ``settings_commands`` on the groups of ``command_groups``), ``reports`` (``/report``, the
+  "Report" menu, ``/complaint``), ``detectors`` (what the bot can see by itself).
 """

@@ -21,7 +21,7 @@ from cogs.support import clock
 from db import moderation as db
 from db.guild_settings import get_settings
 from db.moderation import ACTIVE, EXPIRED, REVOKED, CaseInfo
-from engine.moderation import next_timeout, parse_step
+from engine.moderation import ModerationError, next_timeout, parse_duration, parse_step
 from locales import t
 
 __all__ = [
@@ -34,6 +34,8 @@ __all__ = [
     "expire_due",
     "mute_on_return",
     "open_case",
+    "review_case",
+    "typed_duration",
 ]
 
 log = logging.getLogger(__name__)
@@ -95,15 +97,9 @@ async def open_case(
     rulebook = rulebook or await server_rulebook(guild.id)
 
     def decide(cases: Sequence[CaseInfo]) -> db.NewCase:
-        for case in reversed(cases):
-            if (
-                source == "command"
-                and case.violation == violation
-                and case.moderator_id == moderator_id
-                and case.state != REVOKED
-                and at - case.created_at < DUPLICATE_WINDOW
-            ):
-                raise Duplicate(case)
+        repeated = _repeat_of(cases, violation, moderator_id, at) if source == "command" else None
+        if repeated is not None:
+            raise Duplicate(repeated)
         return decide_for(
             cases, violation, at, rulebook.catalogue, kind=kind, duration=duration
         ).new
@@ -124,6 +120,29 @@ async def open_case(
         return Outcome(duplicate.case, False)
     if not created:
         return Outcome(case, False)
+    return await _carry_out(guild, target, case, rulebook)
+
+
+def _repeat_of(
+    cases: Sequence[CaseInfo], violation: str, moderator_id: int, at: datetime
+) -> CaseInfo | None:
+    """The case a moderator's command repeats (same violation, same moderator, not revoked,
+    within :data:`DUPLICATE_WINDOW`): a double click or a retry, not a second offence."""
+    for case in reversed(cases):
+        if (
+            case.violation == violation
+            and case.moderator_id == moderator_id
+            and case.state != REVOKED
+            and at - case.created_at < DUPLICATE_WINDOW
+        ):
+            return case
+    return None
+
+
+async def _carry_out(
+    guild: discord.Guild, target: discord.Member | discord.User, case: CaseInfo, rulebook: Rulebook
+) -> Outcome:
+    """A case just stored: applied on Discord and posted in the mod-log, with the notes."""
     outcome = Outcome(case, True)
     if case.expires_at is not None:
         _wake()
@@ -173,14 +192,6 @@ async def mute_on_return(member: discord.Member) -> list[int]:
             member.guild, "mod-log-mute-on-return", number=case.number, member=f"<@{member.id}>"
         )
     return [c.number for c in waiting]
-
-
-async def next_step_bans(guild_id: int, user_id: int, violation: str, rulebook: Rulebook) -> bool:
-    """Whether the member's next ``violation`` would be banned by the ladder (a moderator
-    without Ban Members may not uphold that report)."""
-    past = await db.cases_of(guild_id, user_id, limit=1000)
-    decided = decide_for(list(reversed(past)), violation, clock.now(), rulebook.catalogue)
-    return decided.decision.banned
 
 
 async def _notice(guild: discord.Guild, case: CaseInfo, rulebook: Rulebook) -> discord.Embed:
@@ -356,6 +367,46 @@ async def edit_case(
             duration=duration_text(duration, language),
         )
     return case
+
+
+def typed_duration(text: str | None) -> timedelta | None:
+    """A duration as a moderator typed it (``30m``, ``2h``, ``1d``); a refusal naming the
+    problem when it is not one."""
+    if text is None:
+        return None
+    try:
+        return parse_duration(text)
+    except ModerationError as error:
+        raise ModRefusal(f"mod-problem-{error.code}") from None
+
+
+async def review_case(
+    guild: discord.Guild,
+    number: int,
+    by: int,
+    *,
+    may_ban: bool,
+    reason: str | None = None,
+    duration: str | None = None,
+    revoke: bool = False,
+) -> tuple[CaseInfo, Rulebook]:
+    """``/mod case``: the case after its reason or duration (as typed, from the case's start)
+    is changed and it is revoked, as asked; with the server's rulebook to show it. A ban's
+    duration or revocation needs Ban Members (``may_ban``)."""
+    found = await db.get_case(guild.id, number)
+    if found is None:
+        raise ModRefusal("mod-refused-no-case", number=number)
+    if found.banned and (revoke or duration) and not may_ban:
+        raise ModRefusal("mod-refused-not-banner")
+    length = typed_duration(duration)
+    if reason is not None or length is not None:
+        found = await edit_case(guild, number, by, reason=reason, duration=length)
+    if revoke:
+        ended = await end_case(guild, number, by, revoke=True)
+        if ended is None:
+            raise ModRefusal("mod-refused-already-revoked", number=number)
+        found = ended
+    return found, await server_rulebook(guild.id)
 
 
 async def expire_due(bot: discord.Client) -> datetime | None:

@@ -23,7 +23,9 @@ from discord.ext import commands
 from cogs.host import is_server_host
 from cogs.moderation import cases, enforce, modlog
 from cogs.moderation.access import hierarchy_refusal, is_moderator
+from cogs.moderation.complaints import send_complaint
 from cogs.moderation.errors import ModRefusal
+from cogs.moderation.next_step import next_step_bans
 from cogs.moderation.rulebook import Rulebook, server_rulebook
 from cogs.moderation.texts import step_text
 from cogs.support import clock
@@ -171,7 +173,7 @@ async def _judge(
     if refusal is not None:
         raise ModRefusal(refusal)
     rulebook = await server_rulebook(guild.id)
-    banning = await cases.next_step_bans(guild.id, target_id, violation, rulebook)
+    banning = await next_step_bans(guild.id, target_id, violation, rulebook)
     if banning and not judge.guild_permissions.ban_members:
         raise ModRefusal("mod-refused-not-banner")
     judged = await db.judge_report(report.id, "upheld" if upheld else "rejected", judge.id)
@@ -422,29 +424,19 @@ class ReportCog(commands.Cog):
         evidence: app_commands.Range[str, 1, 500] | None = None,
         file: discord.Attachment | None = None,
     ) -> None:
-        guild = interaction.guild
-        assert guild is not None
-        owner = guild.owner or await interaction.client.fetch_user(guild.owner_id or 0)
-        if owner.id == interaction.user.id:
-            raise ModRefusal("complaint-refused-owner")
-        language = (await modlog.log_channel(guild))[1]
-        embed = discord.Embed(
-            title=t(language, "complaint-title", server=guild.name),
-            description=text,
-            colour=discord.Colour.dark_gold(),
-            timestamp=interaction.created_at,
-        )
-        embed.add_field(
-            name=t(language, "complaint-from"),
-            value=f"{interaction.user.mention} ({interaction.user})",
-        )
+        assert interaction.guild is not None
         links = [link for link in (evidence, file.url if file else None) if link]
-        if links:
-            embed.add_field(name=t(language, "mod-field-evidence"), value="\n".join(links)[:1024])
-        delivered = await enforce.dm(owner, embed)
-        key = "complaint-sent" if delivered else "complaint-dm-closed"
+        sent = await send_complaint(
+            interaction.client,
+            interaction.guild,
+            interaction.user,
+            text,
+            links,
+            interaction.created_at,
+        )
+        key = "complaint-sent" if sent.delivered else "complaint-dm-closed"
         await interaction.response.send_message(
-            t(interaction.locale, key, owner=owner.mention),
+            t(interaction.locale, key, owner=sent.owner.mention),
             ephemeral=True,
             allowed_mentions=discord.AllowedMentions.none(),
         )

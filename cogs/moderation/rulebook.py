@@ -126,6 +126,21 @@ def build_rulebook(document: object) -> Rulebook:
     for key in document:
         if key not in _ENGINE_KEYS + _OWN_KEYS:
             problems.append(Problem("unknown_override_key", str(key)))
+    base = _with_added(document, problems)
+    retired = _retired(document, base, problems)
+    wording = _wording(document, base, problems)
+    try:
+        catalogue = apply_overrides(base, {k: document[k] for k in _ENGINE_KEYS if k in document})
+    except OverridesError as error:
+        problems += error.problems
+        catalogue = base
+    if problems:
+        raise RulebookRefused(problems)
+    return Rulebook(catalogue, frozenset(retired), wording, dict(document))
+
+
+def _with_added(document: Mapping[str, Any], problems: list[Problem]) -> Catalogue:
+    """The R-MOD catalogue with the server's own violations (``added``) after the table's."""
     ladders = list(DEFAULT_CATALOGUE.ladders)
     for code, raw in _mapping(document, "added", problems).items():
         where = f"added.{code}"
@@ -138,20 +153,31 @@ def build_rulebook(document: object) -> Rulebook:
                 ladders.append((code, parse_ladder(raw)))
             except ModerationError as error:
                 problems.append(Problem(error.code, where))
-    base = Catalogue(tuple(ladders), DEFAULT_CATALOGUE.auto_mute)
+    return Catalogue(tuple(ladders), DEFAULT_CATALOGUE.auto_mute)
+
+
+def _retired(document: Mapping[str, Any], base: Catalogue, problems: list[Problem]) -> set[str]:
+    """The codes the server no longer uses; ``false_report`` never (R-MOD-2)."""
     retired_raw = document.get("retired", [])
     retired: set[str] = set()
     if not isinstance(retired_raw, list):
         problems.append(Problem("bad_ladder", "retired"))
-    else:
-        for index, code in enumerate(retired_raw, start=1):
-            where = f"retired[{index}]"
-            if code == FALSE_REPORT:
-                problems.append(Problem("required_violation", where))  # R-MOD-2
-            elif code not in base.codes():
-                problems.append(Problem("unknown_violation", where))
-            else:
-                retired.add(code)
+        return retired
+    for index, code in enumerate(retired_raw, start=1):
+        where = f"retired[{index}]"
+        if code == FALSE_REPORT:
+            problems.append(Problem("required_violation", where))  # R-MOD-2
+        elif code not in base.codes():
+            problems.append(Problem("unknown_violation", where))
+        else:
+            retired.add(code)
+    return retired
+
+
+def _wording(
+    document: Mapping[str, Any], base: Catalogue, problems: list[Problem]
+) -> dict[str, dict[str, str]]:
+    """The server's names of violations, per supported language."""
     wording: dict[str, dict[str, str]] = {}
     for language, names in _mapping(document, "wording", problems).items():
         if language not in SUPPORTED_LOCALES:
@@ -168,14 +194,7 @@ def build_rulebook(document: object) -> Rulebook:
                 problems.append(Problem("bad_wording", where))
             else:
                 wording.setdefault(language, {})[code] = text.strip()
-    try:
-        catalogue = apply_overrides(base, {k: document[k] for k in _ENGINE_KEYS if k in document})
-    except OverridesError as error:
-        problems += error.problems
-        catalogue = base
-    if problems:
-        raise RulebookRefused(problems)
-    return Rulebook(catalogue, frozenset(retired), wording, dict(document))
+    return wording
 
 
 async def server_rulebook(guild_id: int) -> Rulebook:

@@ -23,6 +23,7 @@ from cogs.moderation.rulebook import (
 )
 from cogs.moderation.texts import duration_text, ladder_text
 from cogs.support.embeds import add_lines_as_fields
+from db.guild_settings import get_settings
 from db.moderation import get_mod_settings, update_mod_settings
 from engine.moderation import DEFAULT_CATALOGUE
 from locales import t
@@ -77,13 +78,13 @@ async def set_violation(
     guild_id: int,
     code: str,
     *,
-    language: str,
     ladder: str | None = None,
     name: str | None = None,
     retired: bool | None = None,
 ) -> Rulebook:
-    """Change one violation: its ladder, its name in ``language``, retire or bring it back. A
-    code the catalogue does not have is added (it then needs a ladder)."""
+    """Change one violation: its ladder, its name in the server's language, retire or bring it
+    back. A code the catalogue does not have is added (it then needs a ladder)."""
+    language = (await get_settings(guild_id)).language
     document = await _document(guild_id)
     code = code.strip().lower()
     known = code in DEFAULT_CATALOGUE.codes() or code in document.get("added", {})

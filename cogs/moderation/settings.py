@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import discord
 
-from db.guild_settings import get_settings
+from db.guild_settings import get_settings, update_settings
 from db.moderation import get_mod_settings, update_mod_settings
 from locales import t
 
@@ -25,7 +25,9 @@ __all__ = [
     "detector",
     "link",
     "linked_with",
+    "set_appeal",
     "set_detector",
+    "set_log_channel",
     "settings_embed",
     "unlink",
 ]
@@ -75,6 +77,16 @@ async def set_detector(
     entry.update({k: v for k, v in given.items() if v is not None})
     detectors[name] = entry
     await update_mod_settings(guild_id, detectors=detectors)
+
+
+async def set_log_channel(guild_id: int, channel_id: int) -> None:
+    """Where cases and reports are posted (``/mod settings log``)."""
+    await update_settings(guild_id, log_channel_id=channel_id)
+
+
+async def set_appeal(guild_id: int, text: str) -> None:
+    """How a banned member may appeal, sent to him with his ban (``/mod settings appeal``)."""
+    await update_mod_settings(guild_id, appeal=text)
 
 
 async def linked_with(guild_id: int, user_id: int) -> set[int]:

@@ -118,3 +118,29 @@ async def test_export_and_import_as_a_file(guild: Any) -> None:
     ]
     still = await run_reply(guild.member("alice"), "/mafia rules")
     assert "(`insult`): mute 1 h" in still.text
+
+
+async def test_two_bots_in_one_process_each_have_their_own_mafia_rules() -> None:
+    """/mafia rules is added to each bot's own /mafia group; a command has one parent, so a
+    shared command would point the first bot's /mafia rules at the second bot's group."""
+    from discord import app_commands
+
+    from bot import create_bot
+    from cogs import discover_extensions
+    from settings import Settings
+
+    bots = [create_bot(Settings()), create_bot(Settings())]
+    try:
+        for bot in bots:
+            for extension in discover_extensions():
+                await bot.load_extension(extension)
+        groups = [bot.tree.get_command("mafia") for bot in bots]
+        assert all(isinstance(group, app_commands.Group) for group in groups)
+        rules = [group.get_command("rules") for group in groups]  # type: ignore[union-attr]
+        assert rules[0] is not rules[1]
+        assert [command.parent for command in rules] == groups  # type: ignore[union-attr]
+        mods = [bot.tree.get_command("mod") for bot in bots]
+        assert mods[0] is not mods[1]  # each cog has its own copy of /mod and its commands
+    finally:
+        for bot in bots:
+            await bot.close()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import re
 from collections.abc import AsyncIterator
 
 import discord
@@ -91,9 +92,12 @@ async def test_acknowledgement_deadline_keeps_a_network_margin(running, emu) -> 
     # 2.8 s passes Discord's 3 s only without network latency: refused here, as there.
     slow = await _held(emu, guild, bot, 2.8)
     await emu.wait_until(lambda: any("acknowledged after" in p for p in emu.problems), what="the late answer")
-    assert emu.take_problems("alice: /demo held") == [
-        "interaction 'alice: /demo held' acknowledged after 2.80s (limit 2.5s)"
-    ]
+    # The answer is held 2.8 s of the emulator's clock; a loaded machine may add a few
+    # milliseconds of real scheduling on top, which is still a late answer.
+    [late] = emu.take_problems("alice: /demo held")
+    found = re.fullmatch(r"interaction 'alice: /demo held' acknowledged after (\d+\.\d+)s \(limit 2\.5s\)", late)
+    assert found is not None, late
+    assert 2.8 <= float(found.group(1)) < 2.9
     assert not slow.record.acked
     assert any("10062 Unknown interaction" in r for r in emu.refusals)
     await emu.wait_until(lambda: any("discord.py logged an error" in p for p in emu.problems))

@@ -1,15 +1,21 @@
 """The rules engine: pure Python, standard library only, no I/O, no clock, no randomness.
 
-Rules are those of ``shared/rules/RULES.md``; code comments cite their IDs (``# R-NIGHT-7a``).
+A core and rule packs. The core knows no rule: the state and its copy-on-write working copy,
+choices and their one path (check, then record), the events, the draw, the clock, the names,
+the scenario runner, the benchmark's tools. A pack is one rulebook's rules: ``engine.forum``
+is the forum game (``shared/rules/RULES.md``, modes ``two-sided`` / ``three-sided``); a game's
+mode selects its pack through ``engine.packs.pack_for(mode)``, which says how another pack
+(the chat game, ``engine/chat/``) plugs in. The names below are the forum pack's, as the
+Discord layer has always called them; code comments cite the rules' IDs (``# R-NIGHT-7a``).
 Players are identified by string ids (snowflakes for Discord, names in scenarios).
 
-The state is immutable: ``GameState`` is a frozen dataclass of immutable players (slotted),
-named tuples, tuples and read-only maps (``engine.frozen.FrozenMap``). A phase opens a ``engine.draft.Draft`` on it,
+The state is immutable: ``GameState`` is a frozen dataclass of named tuples, tuples and
+read-only maps (``engine.frozen.FrozenMap``). A phase opens a ``engine.draft.Draft`` on it,
 which copies only what it changes (one new ``Player`` per changed player, one map per player
 who learns something), and freezes it into the next state, which shares everything else.
 Look-ups (player by id, the living, each faction's members, the living by role, the dons, the
-acting cop) are built once per state, when first asked, so a phase costs time linear in the
-players.
+acting cop) are built per state when first asked (``engine.index``), so a phase costs time
+linear in the players.
 
 Errors (``engine.errors``): ``EngineError`` (a ``ValueError``) and its kinds ``InvalidDeal``
 (``new_game``), ``InvalidState`` (``GameState.from_json`` / ``from_dict``: never a bare
@@ -48,7 +54,8 @@ Both check the win (R-WIN) and set ``state.outcome``: ``None`` while the game go
 ``R-WIN-7``, ``R-WIN-6a`` .. ``6d``, ``host:R-WIN-4``); ``state.winner`` is its list of
 factions (empty while the game goes on). The same change appends ``Won(factions, reason)``.
 
-Host overrides (``engine.host``), each ``(state, ...) -> (state, events)``::
+Host overrides (``engine.forum.host``, also ``from engine import host``), each
+``(state, ...) -> (state, events)``::
 
     continue_at_parity(state)            # R-WIN-2
     joint_criminal_win(state)            # R-WIN-4
@@ -104,20 +111,23 @@ a host-cancelled choice is no skip and spares the team's sanction; a member stri
 is passed over by the don's succession; R-WIN-6 is checked after nights only; zombies alive
 block the mafia's parity win (R-WIN-2), and the horde wins alone when only zombies live.
 
-Modules: ``roles`` (codes), ``errors``, ``frozen`` (the read-only map), ``state`` (the
-immutable state, its indexes and JSON), ``draft`` (the copy-on-write working copy), ``game``
-(``new_game`` and the deal's checks), ``choices`` (``Choice``, ``Verb``, ``check``),
-``events`` (event dataclasses, notice / refusal codes), ``effects`` (writes shared by the
-resolvers), ``night`` (resolution order), ``bullets`` (shots at one target), ``day``,
-``win``, ``host``, ``scenario`` (the runner ``python -m engine.scenario``). ``balance``,
-``draw`` and ``clock`` are separate; ``moderation`` (a package: the chat rulebook, R-MOD) is
-not rules of the game. ``autoplay`` (random legal deals and play, shared by the property tests
-and the benchmark), ``bench`` (``python -m engine.bench``) and ``bench_plain`` (the plain
-re-implementation the bench compares with) are tools, not used by the game.
+Modules of the core: ``errors``, ``frozen`` (the read-only map), ``roles`` (the codes),
+``parts`` (players and the other records), ``index`` (the look-ups), ``state`` (the immutable
+state and its JSON), ``draft`` (the copy-on-write working copy), ``choices`` (``Choice``,
+``Verb``), ``events`` (event dataclasses, notice / refusal codes, ``public_view``), ``packs``
+(a mode's rule pack), ``draw``, ``clock``, ``names``, ``scenario`` (the runner ``python -m
+engine.scenario``), ``measure`` and ``bench`` (``python -m engine.bench``); ``moderation`` (a
+package: the chat rulebook, R-MOD) is not rules of the game.
+
+The forum pack, ``engine.forum``, one module per thing it decides: ``deal`` (``new_game`` and
+the deal's checks), ``powers`` (who may act, with which verbs), ``checks`` (``check``,
+``record``, ``available_verbs``, ``actors``), ``night`` (the night's order), ``shots`` (every
+shot at one target), ``day``, ``votes`` (the tally, the hobo's orders), ``effects`` (writes
+shared by the resolvers, successions), ``win``, ``host``, ``balance`` (R-BAL); ``autoplay``
+(random legal play, for the property tests and the benchmark) and ``bench`` are tools.
 """
 
-from engine.choices import Choice, Verb, actors, available_verbs, check, record
-from engine.day import resolve_day
+from engine.choices import Choice, Verb
 from engine.errors import (
     EngineError,
     GameOver,
@@ -128,8 +138,11 @@ from engine.errors import (
     UnknownPlayer,
 )
 from engine.events import Event, NoticeCode, Refusal, public_view
-from engine.game import new_game
-from engine.host import (
+from engine.forum import balance, host
+from engine.forum.checks import actors, available_verbs, check, record
+from engine.forum.day import resolve_day
+from engine.forum.deal import new_game
+from engine.forum.host import (
     autokill,
     cancel_next_choice,
     continue_at_parity,
@@ -138,7 +151,7 @@ from engine.host import (
     name_zombie_head,
     strip_role,
 )
-from engine.night import resolve_night
+from engine.forum.night import resolve_night
 from engine.roles import Faction, Gun, Mode, Phase, Role
 from engine.state import GameState, Outcome, Player, WinReason
 
@@ -167,10 +180,12 @@ __all__ = [
     "actors",
     "autokill",
     "available_verbs",
+    "balance",
     "cancel_next_choice",
     "check",
     "continue_at_parity",
     "disqualify",
+    "host",
     "joint_criminal_win",
     "name_zombie_head",
     "new_game",

@@ -3,13 +3,13 @@
 Copy-on-write: opening a draft copies references, not players. Writing a player replaces that
 one ``Player``; writing what a player knows copies that player's map only; the other containers
 stay the base's until first written; the indexes are rebuilt lazily, once after a batch of
-changes. ``freeze`` makes the next ``GameState``,
-which shares every unchanged part with the one the draft was opened on.
+changes. ``freeze`` makes the next ``GameState``, which shares every unchanged part with the
+one the draft was opened on.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, TypeVar
 
 from engine.errors import UnknownPlayer
@@ -46,7 +46,7 @@ class Draft(StateView):
         self.phase: Phase = base.phase
         self.number: int = base.number
         self.multifunctional_child: bool = base.multifunctional_child
-        self.players: dict[str, Player] = dict(base.index().by_id)  # signup order
+        self.players: dict[str, Player] = {p.id: p for p in base.players}  # signup order
         # copy-on-write: the base's own (immutable) containers until a write replaces them;
         # a sequence is replaced by a new tuple, a map copied once by its ``writable_`` method
         self.cabinets: Mapping[str, tuple[str, ...]] = base.cabinets
@@ -69,14 +69,14 @@ class Draft(StateView):
 
     def index(self) -> Index:
         if self._index is None:
-            self._index = Index(tuple(self.players.values()), self.cabinets, self.players)
+            self._index = Index(tuple(self.players.values()), self.cabinets)
         return self._index
 
     def player(self, pid: str) -> Player | None:
         return self.players.get(pid)
 
     def get(self, pid: str) -> Player:
-        p = self.players.get(pid)  # the players themselves: no index needed, none rebuilt
+        p = self.players.get(pid)
         if p is None:
             raise UnknownPlayer(f"unknown player {pid!r}")
         return p
@@ -86,41 +86,12 @@ class Draft(StateView):
         """Replace player ``pid`` by a copy with ``changes`` (the only way a player changes)."""
         p = self.get(pid)._replace(**changes)
         self.players[pid] = p
-        self._index = None
+        self._index = None  # built again when next asked
         return p
 
     def die(self, pid: str, cause: str) -> Player:
-        """Player ``pid`` dies of ``cause``. The commonest change: a scanned index is patched
-        (he leaves the living) rather than built again."""
-        old = self.get(pid)
-        p = Player(old.id, old.role, old.faction, old.order, False, cause, old.name)
-        self.players[pid] = p
-        index = self._index
-        if old.alive and index is not None and index.scanned:
-            self._index = index.after_deaths((old,), tuple(self.players.values()), self.players)
-        else:
-            self._index = None
-        return p
-
-    def die_all(self, deaths: Iterable[tuple[str, str]]) -> list[str]:
-        """Each living player of ``deaths`` dies of his cause, in that order (the dead are
-        skipped, as ``effects.kill`` skips them); returns those who died. The index is patched
-        once for them all (a night's deaths) rather than once per death."""
-        players = self.players
-        gone: list[Player] = []
-        for pid, cause in deaths:
-            old = self.get(pid)
-            if old.alive:
-                players[pid] = Player(
-                    old.id, old.role, old.faction, old.order, False, cause, old.name
-                )
-                gone.append(old)
-        index = self._index
-        if gone and index is not None and index.scanned:
-            self._index = index.after_deaths(gone, tuple(players.values()), players)
-        elif gone:
-            self._index = None
-        return [p.id for p in gone]
+        """Player ``pid`` dies of ``cause``."""
+        return self.update(pid, alive=False, cause=cause)
 
     def set_cabinet(self, name: str, members: tuple[str, ...]) -> None:
         cabinets = dict(self.cabinets)
@@ -161,7 +132,7 @@ class Draft(StateView):
             for who, what in self._knows_written.items():
                 merged[who] = FrozenMap(what)
             knows = FrozenMap(merged)
-        state = GameState(
+        return GameState(
             mode=self.mode,
             players=tuple(self.players.values()),
             phase=self.phase,
@@ -182,11 +153,7 @@ class Draft(StateView):
             cop_holder=self.cop_holder,
             parity_continue=self.parity_continue,
             outcome=self.outcome,
-            # the draft's last index describes exactly these players: the new state keeps it,
-            # so each state's look-ups are built once (the draft is not written after this)
-            index_of_draft=self._index if self._index is not None and self._index.scanned else None,
         )
-        return state
 
 
 def _frozen(m: Mapping[K, V]) -> FrozenMap[K, V]:

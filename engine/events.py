@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from engine.frozen import generated_init
 from engine.roles import Faction, Gun, Phase, Role
 
 
@@ -99,9 +98,6 @@ class Cause(StrEnum):
 
 
 _CAUSE_OF_GUN: dict[Gun, Cause] = {gun: Cause(gun.value) for gun in Gun}
-# read on every death (see engine.roles on enum members as globals)
-CAUSE_AUTOKILL = Cause.AUTOKILL
-CAUSE_VOTE = Cause.VOTE
 
 
 @dataclass(frozen=True)
@@ -306,23 +302,6 @@ _TYPES: dict[str, type[Event]] = {
     )
 }  # fmt: skip
 
-
-def _direct_init(cls: type) -> None:
-    """Give the frozen dataclass ``cls`` an ``__init__`` that fills the new instance's
-    ``__dict__`` directly, with the same parameters and defaults as the one ``dataclass`` made.
-
-    Why: a frozen dataclass's own ``__init__`` calls ``object.__setattr__`` for each field, which
-    makes an event twice as slow to build (~400 ns for three fields on Python 3.11), and a day
-    makes one per vote. The instance is not seen by anyone before ``__init__`` returns, and
-    ``__setattr__`` still refuses every later write: events stay as immutable. Generated the
-    way ``dataclasses`` generates its own (one ``exec`` of a fixed template, at import)."""
-    cls.__init__ = generated_init(  # type: ignore[misc]
-        cls, "    d[{name!r}] = {name}", {}, head="    d = self.__dict__"
-    )
-
-
-for _cls in _TYPES.values():
-    _direct_init(_cls)
 
 _ENUMS: dict[str, type[StrEnum]] = {"cause": Cause, "role": Role, "faction": Faction, "gun": Gun}
 

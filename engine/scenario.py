@@ -23,11 +23,11 @@ import yaml
 
 from engine.chat import scenario as chat_scenario
 from engine.choices import Choice, Verb
-from engine.day import resolve_day
 from engine.errors import EngineError, GameOver
 from engine.events import Autokilled, Died, Event, Left, Notice, Refused, VoteCounted
-from engine.game import RESERVED_IDS, new_game
-from engine.night import resolve_night
+from engine.forum.day import resolve_day
+from engine.forum.deal import RESERVED_IDS, new_game
+from engine.forum.night import resolve_night
 from engine.roles import Faction, Gun, Mode, Phase, Role
 from engine.scenario_file import ScenarioError, compare_outcome
 from engine.scenario_file import mapping as _mapping

@@ -1,4 +1,4 @@
-"""Tests for engine.balance (R-BAL-1..5)."""
+"""Tests for engine.forum.balance (R-BAL-1..5)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from engine.balance import (
+from engine.forum.balance import (
     MIN_PLAYERS,
     BalanceError,
     RoleList,

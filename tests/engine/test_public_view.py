@@ -10,7 +10,6 @@ from dataclasses import fields
 import pytest
 
 from engine import Phase, public_view
-from engine.autoplay import play_random_game, random_game
 from engine.events import (
     Autokilled,
     Cause,
@@ -26,6 +25,7 @@ from engine.events import (
     VoteVoided,
     Won,
 )
+from engine.forum.autoplay import play_random_game, random_game
 from engine.roles import Faction, Role
 
 ROLE_CODES = {r.value for r in Role}

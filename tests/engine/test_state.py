@@ -300,12 +300,12 @@ def _lookups(s: GameState | Draft) -> tuple[object, ...]:
 
 
 @pytest.mark.parametrize("dead", [["bob"], ["ann"], ["ann", "ast"], ["fay", "bob", "cid"]])
-def test_a_draft_patched_by_deaths_answers_as_a_fresh_scan(dead: list[str]) -> None:
-    """A death patches the draft's look-ups instead of rescanning (the don and the acting cop
-    looked up again): every query answers as the index of a state built from scratch."""
+def test_a_draft_after_deaths_answers_as_a_fresh_state(dead: list[str]) -> None:
+    """A death drops the draft's look-ups, asked before it: every query then answers as the
+    index of a state built from scratch (the don and the acting cop looked up again)."""
     s = game()
     draft = Draft(s)
-    _lookups(draft)  # scanned, so the deaths below patch it
+    _lookups(draft)  # built before the deaths
     for who in dead:
         draft.die(who, Cause.COP)
     fresh = GameState(mode=s.mode, players=tuple(draft.players.values()), cabinets=s.cabinets)
@@ -313,44 +313,23 @@ def test_a_draft_patched_by_deaths_answers_as_a_fresh_scan(dead: list[str]) -> N
     assert _lookups(draft.freeze()) == _lookups(fresh)
 
 
-@pytest.mark.parametrize("dead", [["bob"], ["ann", "ast"], ["fay", "bob", "cid"], ["bob", "bob"]])
-def test_deaths_patched_at_once_answer_as_one_by_one(dead: list[str]) -> None:
-    """``die_all`` (a night's deaths, the index patched once) leaves the players and every
-    look-up as ``die`` one by one would, and skips whoever is already dead."""
-    s = game()
-    at_once, one_by_one = Draft(s), Draft(s)
-    _lookups(at_once)
-    _lookups(one_by_one)
-    died = at_once.die_all([(who, Cause.COP) for who in dead])
-    for who in dict.fromkeys(dead):
-        one_by_one.die(who, Cause.COP)
-    assert died == list(dict.fromkeys(dead))
-    assert at_once.players == one_by_one.players
-    fresh = GameState(mode=s.mode, players=tuple(at_once.players.values()), cabinets=s.cabinets)
-    assert _lookups(at_once) == _lookups(one_by_one) == _lookups(fresh)
-
-
 def test_a_state_is_built_as_its_dataclass_says() -> None:
-    """GameState's generated ``__init__`` (each slot filled through its descriptor) takes the
-    dataclass's very parameters and defaults, fills every field, builds or adopts the index,
-    and the state stays frozen."""
+    """GameState takes the dataclass's very parameters and defaults, fills every field,
+    builds its own look-ups, and stays frozen."""
     import dataclasses
     import inspect
 
     fields = [f for f in dataclasses.fields(GameState) if f.init]
     params = list(inspect.signature(GameState).parameters.values())
-    assert [p.name for p in params] == [f.name for f in fields] + ["index_of_draft"]
-    for p, f in zip(params, fields, strict=False):
+    assert [p.name for p in params] == [f.name for f in fields]
+    for p, f in zip(params, fields, strict=True):
         expected = inspect.Parameter.empty if f.default is dataclasses.MISSING else f.default
         assert p.default is expected, f.name
-    assert params[-1].default is None
     s = game()
     values = {f.name: getattr(s, f.name) for f in fields}
     copy = GameState(**values)
     assert copy == s and [getattr(copy, f.name) for f in fields] == list(values.values())
     assert copy.index() is not s.index() and copy.living() == s.living()
-    adopted = GameState(**values, index_of_draft=s.index())
-    assert adopted.index() is s.index()
     assert replace(s, number=7).number == 7 and replace(s, number=7).living() == s.living()
     with pytest.raises(dataclasses.FrozenInstanceError):
         copy.number = 2  # type: ignore[misc]

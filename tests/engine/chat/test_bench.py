@@ -43,5 +43,5 @@ def test_engine_bench_prints_both_packs(capsys: pytest.CaptureFixture[str]) -> N
 
     assert bench.main(["--quick", "--seed", "3"]) == 0
     out = capsys.readouterr().out
-    assert "(a) night resolution, 25-player three-sided" in out
+    assert "== forum ==" in out and "(a) night resolution, three-sided" in out
     assert "chat (a) night resolution" in out and "chat (b) day resolution" in out

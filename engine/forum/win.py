@@ -7,24 +7,8 @@ rules.
 
 from __future__ import annotations
 
-from engine.roles import (
-    CRIMINAL_TEAMS,
-    FACTION_MAFIA,
-    FACTION_MANIAC,
-    FACTION_TOWN,
-    FACTION_ZOMBIES,
-    ROLE_BOUNCER,
-    ROLE_DON,
-    ROLE_HOBO,
-    ROLE_LAWYER,
-    ROLE_MANIAC,
-    ROLE_WOODMAN,
-    Faction,
-    Mode,
-)
+from engine.roles import CRIMINAL_TEAMS, Faction, Mode, Role
 from engine.state import Outcome, Player, StateView, WinReason
-
-MODE_THREE_SIDED = Mode.THREE_SIDED  # read on every check (see engine.roles on enum members)
 
 
 def _criminal(p: Player) -> bool:
@@ -33,25 +17,25 @@ def _criminal(p: Player) -> bool:
 
 def _shooter_basement(s: StateView, p: Player) -> bool | None:
     """For R-WIN-6b: None if ``p`` is no shooter, else whether his side has a basement left."""
-    if s.is_cop_like(p.id) or p.role is ROLE_MANIAC:
+    if s.is_cop_like(p.id) or p.role is Role.MANIAC:
         return False  # the cop's and the lone maniac's sides have no basement
-    if p.role is ROLE_DON and _criminal(p):
+    if p.role is Role.DON and _criminal(p):
         return p.faction not in s.basement_used
     return None
 
 
 def _against_criminal(s: StateView, x: Player, y: Player) -> Outcome | None:
     """R-WIN-6a, 6c, 6d: ``x`` alone against the criminal ``y`` in the morning."""
-    if x.role is ROLE_BOUNCER:
-        return Outcome((FACTION_TOWN,), WinReason.BOUNCER_OR_LAWYER)  # he voids y's vote
-    if x.role is ROLE_LAWYER:
+    if x.role is Role.BOUNCER:
+        return Outcome((Faction.TOWN,), WinReason.BOUNCER_OR_LAWYER)  # he voids y's vote
+    if x.role is Role.LAWYER:
         # the lawyer wins unless he protected himself the day before
         last = s.last_targets.get(x.id)
         selfish = last is not None and last.target == x.id and last.number == s.number
-        return Outcome((y.faction,) if selfish else (FACTION_TOWN,), WinReason.BOUNCER_OR_LAWYER)
-    if x.role is ROLE_WOODMAN:
+        return Outcome((y.faction,) if selfish else (Faction.TOWN,), WinReason.BOUNCER_OR_LAWYER)
+    if x.role is Role.WOODMAN:
         return Outcome((y.faction,), WinReason.WOODMAN)
-    if x.role is ROLE_HOBO and s.mode is Mode.THREE_SIDED:
+    if x.role is Role.HOBO and s.mode is Mode.THREE_SIDED:
         return Outcome((y.faction,), WinReason.HOBO)  # his taken vote always ties
     return None
 
@@ -81,24 +65,24 @@ def _three_sided(count: dict[str, int]) -> Outcome | None:
 
 
 def _two_sided(s: StateView, alive: tuple[Player, ...], count: dict[str, int]) -> Outcome | None:
-    if not any(count.get(f, 0) for f in (*CRIMINAL_TEAMS, FACTION_MANIAC, FACTION_ZOMBIES)):
-        return Outcome((FACTION_TOWN,), WinReason.TOWN_CLEARED)  # R-WIN-1
-    if len(alive) <= 2 and count.get(FACTION_MANIAC, 0) == 1:
+    if not any(count.get(f, 0) for f in (*CRIMINAL_TEAMS, Faction.MANIAC, Faction.ZOMBIES)):
+        return Outcome((Faction.TOWN,), WinReason.TOWN_CLEARED)  # R-WIN-1
+    if len(alive) <= 2 and count.get(Faction.MANIAC, 0) == 1:
         # R-WIN-3: the maniac and at most one other, neither the cop nor a don (alone wins too)
-        other = next((p for p in alive if p.faction is not FACTION_MANIAC), None)
-        if other is None or (not s.is_cop_like(other.id) and other.role is not ROLE_DON):
-            return Outcome((FACTION_MANIAC,), WinReason.MANIAC_LAST)
+        other = next((p for p in alive if p.faction is not Faction.MANIAC), None)
+        if other is None or (not s.is_cop_like(other.id) and other.role is not Role.DON):
+            return Outcome((Faction.MANIAC,), WinReason.MANIAC_LAST)
     if (
         not s.parity_continue
-        and count.get(FACTION_MANIAC, 0) == 0
-        and count.get(FACTION_ZOMBIES, 0) == 0
-        and count.get(FACTION_TOWN, 0) <= count.get(FACTION_MAFIA, 0)
+        and count.get(Faction.MANIAC, 0) == 0
+        and count.get(Faction.ZOMBIES, 0) == 0
+        and count.get(Faction.TOWN, 0) <= count.get(Faction.MAFIA, 0)
     ):
         # R-WIN-2. Decision: a living zombie horde also blocks the mafia's parity win, as the
         # lone maniac does (the original's two-sided rule predates the optional zombies).
-        return Outcome((FACTION_MAFIA,), WinReason.MAFIA_PARITY)
-    if count.get(FACTION_ZOMBIES, 0) == len(alive):
-        return Outcome((FACTION_ZOMBIES,), WinReason.HORDE_ALONE)  # decision
+        return Outcome((Faction.MAFIA,), WinReason.MAFIA_PARITY)
+    if count.get(Faction.ZOMBIES, 0) == len(alive):
+        return Outcome((Faction.ZOMBIES,), WinReason.HORDE_ALONE)  # decision
     return None
 
 
@@ -106,18 +90,17 @@ def outcome(s: StateView, *, morning: bool) -> Outcome | None:
     """How the game ended, or None while it goes on (R-WIN-5).
 
     ``morning``: right after a night's resolution, when R-WIN-6 is checked (after R-WIN-7)."""
-    ix = s.index()
-    alive = ix.living
+    alive = s.living()
     if not alive:
-        return Outcome((FACTION_TOWN,), WinReason.NOBODY_LEFT)  # R-WIN-7
+        return Outcome((Faction.TOWN,), WinReason.NOBODY_LEFT)  # R-WIN-7
     if morning and len(alive) == 2:
         two = _two_left(s, alive[0], alive[1])
         if isinstance(two, Outcome):
             return two
         if two:
             return None  # R-WIN-6b: neither or both have a basement: the game goes on
-    count = ix.counts()  # the factions with a living player
-    if s.mode is MODE_THREE_SIDED:
+    count = s.index().counts()  # the factions with a living player
+    if s.mode is Mode.THREE_SIDED:
         return _three_sided(count)
     return _two_sided(s, alive, count)
 

@@ -7,11 +7,11 @@ does not apply raises ``HostError`` (an ``EngineError``) with a clear message. D
 
 from __future__ import annotations
 
-from engine import effects
 from engine.choices import ensure_running
 from engine.draft import Draft
 from engine.errors import HostError, UnknownPlayer
 from engine.events import Cause, Event, HostAction, Won, ZombieHead
+from engine.forum import effects
 from engine.roles import COP_CABINET, CRIMINAL_TEAMS, Faction, Mode, Role
 from engine.state import GameState, Outcome, WinReason
 
@@ -36,7 +36,9 @@ def continue_at_parity(state: GameState) -> tuple[GameState, list[Event]]:
     parity win is not declared again for the rest of the game (the host may still end it)."""
     won = state.outcome
     if state.mode is not Mode.TWO_SIDED or won is None or won.reason is not WinReason.MAFIA_PARITY:
-        raise HostError("only a two-sided game the mafia won at parity can be continued", "not_at_parity")
+        raise HostError(
+            "only a two-sided game the mafia won at parity can be continued", "not_at_parity"
+        )
     s = Draft(state)
     s.outcome = None
     s.parity_continue = True
@@ -50,7 +52,9 @@ def joint_criminal_win(state: GameState) -> tuple[GameState, list[Event]]:
         raise HostError("a joint win needs a three-sided game still running", "no_joint_win")
     alive = state.living()
     if any(p.faction not in CRIMINAL_TEAMS for p in alive):
-        raise HostError("a joint win is never with the town: non-criminals still alive", "no_joint_win")
+        raise HostError(
+            "a joint win is never with the town: non-criminals still alive", "no_joint_win"
+        )
     if not all(state.members(t) for t in CRIMINAL_TEAMS):
         raise HostError("both criminal teams must still be in the game", "no_joint_win")
     s = Draft(state)

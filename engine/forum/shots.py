@@ -12,27 +12,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from engine import effects
-from engine.choices import VERB_HIDE, VERB_SHOOT, Choice, Verb
+from engine.choices import Choice, Verb
 from engine.draft import Draft
 from engine.events import Cause, Event, NoticeCode, VoteTaken
+from engine.forum import effects
 from engine.roles import (
     COP_CABINET,
     COP_LETHAL,
     CRIMINAL_TEAMS,
-    FACTION_TOWN,
-    FACTION_ZOMBIES,
-    GUN_COP,
-    ROLE_ASSISTANT,
-    ROLE_CHILD,
-    ROLE_CITIZEN,
-    ROLE_COP,
-    ROLE_DON,
-    ROLE_HOBO,
-    ROLE_KAMIKAZE,
-    ROLE_MAFIOSO,
-    ROLE_WOODMAN,
-    ROLE_ZOMBIE,
     Faction,
     Gun,
     Role,
@@ -49,26 +36,23 @@ _MISSED = {
 }
 
 
+@dataclass(frozen=True)
 class Shot:
-    """A shot fired tonight, not changed once made (a slotted class: a night reads its
-    fields often, and a slot is read faster than a named tuple's field)."""
+    """A shot fired tonight."""
 
-    __slots__ = ("by_woodman", "gun", "owner", "shooter", "target", "team")
+    gun: Gun
+    owner: str  # "cop", a team name, or the sniper's / maniac's id
+    shooter: str  # who pulls the trigger: player id, team name, or the woodman
+    target: str
+    by_woodman: bool = False
 
-    def __init__(
-        self, gun: Gun, owner: str, shooter: str, target: str, by_woodman: bool = False
-    ) -> None:
-        self.gun = gun
-        self.owner = owner  # "cop", a team name, or the sniper's / maniac's id
-        self.shooter = shooter  # who pulls the trigger: player id, team name, or the woodman
-        self.target = target
-        self.by_woodman = by_woodman
-        self.team: Faction | None = _TEAM_OF_GUN.get(gun)  # the criminal team's gun
+    @property
+    def team(self) -> Faction | None:
+        """The criminal team whose gun this is (the horde's is not a criminal team's)."""
+        return _TEAM_OF_GUN.get(self.gun)
 
 
 _TEAM_OF_GUN: dict[Gun, Faction] = {Gun.MAFIA: Faction.MAFIA, Gun.MANIACS: Faction.MANIACS}
-NOTICE_COP_MISSED = NoticeCode.COP_MISSED  # read on the hot path (see engine.roles)
-CAUSE_OF_GUN: dict[Gun, Cause] = {gun: Cause(gun.value) for gun in Gun}
 
 
 @dataclass
@@ -104,8 +88,8 @@ class NightWork:
         ev: list[Event],
         accepted: list[tuple[Choice, Faction | None]],
     ) -> None:
-        """``accepted``: the accepted choices, each with the team its actor chooses for (as
-        ``night_checks`` gives them)."""
+        """``accepted``: the accepted choices, each with the team its actor chooses for
+        (``engine.forum.powers.team_of_actor``)."""
         self.pre, self.s, self.ev, self.accepted = pre, s, ev, accepted
         self.deaths: dict[str, Cause] = {}
         self.changes: list[Change] = []
@@ -124,7 +108,7 @@ class NightWork:
         for c, team in accepted:
             verb = c.verb
             latest[(c.actor, verb)] = c
-            if team is not None and (verb is VERB_SHOOT or verb is VERB_HIDE):
+            if team is not None and (verb is Verb.SHOOT or verb is Verb.HIDE):
                 members_last[(team, verb)] = c
                 if leads is None:
                     leads = _leads(pre)
@@ -165,7 +149,7 @@ def _leads(pre: GameState) -> dict[str, Faction]:
         if don is not None:
             leads[don.id] = team
     if pre.zombie_head:
-        leads[pre.zombie_head] = FACTION_ZOMBIES
+        leads[pre.zombie_head] = Faction.ZOMBIES
     return leads
 
 
@@ -173,9 +157,9 @@ def _steal(night: NightWork, woodman: str, at: list[Shot]) -> None:
     """R-NIGHT-10: the invulnerable woodman takes every gun fired at him for the next night."""
     for sh in at:
         night.steals.append(HeldGun(woodman, sh.gun, sh.owner, night.pre.number + 1))
-        if sh.gun is GUN_COP:
+        if sh.gun is Gun.COP:
             night.notice(NoticeCode.COP_MISSED)
-            night.learn(sh.shooter, woodman, FACTION_TOWN)
+            night.learn(sh.shooter, woodman, Faction.TOWN)
 
 
 # What a judge makes of one shot at its target (None: neither, or dealt with at once).
@@ -187,22 +171,22 @@ Verdict = int | None
 def _cop_shot(night: NightWork, t: Player, sh: Shot, teams_hit: set[Faction]) -> Verdict:
     if t.faction in COP_LETHAL:
         return LETHAL  # R-NIGHT-5a
-    if t.role is ROLE_HOBO:
+    if t.role is Role.HOBO:
         return TAKER
-    if t.role is not ROLE_CHILD:
-        night.learn(sh.shooter, t.id, FACTION_TOWN)  # R-NIGHT-5b: "checked"
-        night.notice(NOTICE_COP_MISSED)  # R-NIGHT-5d
+    if t.role is not Role.CHILD:
+        night.learn(sh.shooter, t.id, Faction.TOWN)  # R-NIGHT-5b: "checked"
+        night.notice(NoticeCode.COP_MISSED)  # R-NIGHT-5d
     return None
 
 
 def _sniper_shot(night: NightWork, t: Player, sh: Shot, teams_hit: set[Faction]) -> Verdict:
-    if t.role is ROLE_COP:
+    if t.role is Role.COP:
         # R-NIGHT-6a / 10d: loses the gun, becomes citizen, learns the cop. A shooter killed
         # this night still acted (R-NIGHT preamble): he dies a citizen.
-        night.changes.append(Change(sh.shooter, ROLE_CITIZEN, even_if_dead=True))
-        night.learn(sh.shooter, t.id, ROLE_COP)
+        night.changes.append(Change(sh.shooter, Role.CITIZEN, even_if_dead=True))
+        night.learn(sh.shooter, t.id, Role.COP)
         return None
-    if t.role is ROLE_DON and t.faction in CRIMINAL_TEAMS:
+    if t.role is Role.DON and t.faction in CRIMINAL_TEAMS:
         # R-NIGHT-6b (hidden or not) / 10d (the woodman joins, no public notice). R-NIGHT-8:
         # announced all the same; R-NIGHT-10: a woodman killed while holding the gun still
         # fires it, so he too dies as a member.
@@ -210,7 +194,7 @@ def _sniper_shot(night: NightWork, t: Player, sh: Shot, teams_hit: set[Faction])
         night.changes.append(
             Change(
                 sh.shooter,
-                ROLE_MAFIOSO,
+                Role.MAFIOSO,
                 t.faction,
                 join=t.faction,
                 even_if_dead=True,
@@ -222,9 +206,9 @@ def _sniper_shot(night: NightWork, t: Player, sh: Shot, teams_hit: set[Faction])
 
 
 def _team_shot(night: NightWork, t: Player, sh: Shot, teams_hit: set[Faction]) -> Verdict:
-    if t.role is ROLE_HOBO:
+    if t.role is Role.HOBO:
         return TAKER  # R-NIGHT-7b
-    if t.role is not ROLE_CHILD:
+    if t.role is not Role.CHILD:
         return LETHAL  # R-NIGHT-7 (the child: R-NIGHT-7a, in ``hit``)
     return None
 
@@ -235,20 +219,20 @@ def _maniac_shot(night: NightWork, t: Player, sh: Shot, teams_hit: set[Faction])
             # R-NIGHT-8a / 10e: the shooter dies (not a bullet: no heal), the cop survives
             night.die(sh.shooter, Cause.RECOIL)
         return None
-    return TAKER if t.role is ROLE_HOBO else LETHAL
+    return TAKER if t.role is Role.HOBO else LETHAL
 
 
 def _zombie_shot(night: NightWork, t: Player, sh: Shot, teams_hit: set[Faction]) -> Verdict:
-    if t.role is ROLE_CITIZEN:
+    if t.role is Role.CITIZEN:
         if t.id not in night.hidden:
             # R-NIGHT-13 / 10b: converts (a heal does not stop it)
-            learners = [(sh.shooter, ROLE_ZOMBIE)] if sh.by_woodman else []
+            learners = [(sh.shooter, Role.ZOMBIE)] if sh.by_woodman else []
             night.changes.append(
-                Change(t.id, ROLE_ZOMBIE, FACTION_ZOMBIES, join=FACTION_ZOMBIES,
+                Change(t.id, Role.ZOMBIE, Faction.ZOMBIES, join=Faction.ZOMBIES,
                        learners=learners)
             )  # fmt: skip
         return None
-    if night.pre.is_cop_like(t.id) or (t.role is ROLE_DON and t.faction in CRIMINAL_TEAMS):
+    if night.pre.is_cop_like(t.id) or (t.role is Role.DON and t.faction in CRIMINAL_TEAMS):
         night.die(sh.shooter, Cause.RECOIL)  # R-NIGHT-13 / 10c
         if sh.by_woodman:
             night.learn(sh.shooter, t.id, t.role)
@@ -272,9 +256,9 @@ def _hobo(night: NightWork, lethal: list[Shot], takers: list[Shot], cop_shots: l
     teams, or the mafia and the lone maniac), the hobo dies unless healed (the pair are
     bullets), and then nobody takes the vote."""
     for sh in takers:
-        if sh.gun is GUN_COP:
-            night.notice(NOTICE_COP_MISSED)
-    owners = {sh.owner for sh in takers if sh.gun is not GUN_COP}
+        if sh.gun is Gun.COP:
+            night.notice(NoticeCode.COP_MISSED)
+    owners = {sh.owner for sh in takers if sh.gun is not Gun.COP}
     if not cop_shots and len(owners) >= 2:
         lethal.extend(takers)
         takers.clear()
@@ -284,13 +268,13 @@ def hit(night: NightWork, target: str, at: list[Shot], healed: set[str]) -> None
     """Every shot fired at one target, together (several rules depend on the combination)."""
     t = night.pre.get(target)
     role = t.role
-    if role is ROLE_WOODMAN and t.id not in night.holding:
+    if role is Role.WOODMAN and t.id not in night.holding:
         _steal(night, t.id, at)  # R-NIGHT-6c, 7c, 8b, 10
         return
     cop_shots: list[Shot] = []
     teams_hit: set[Faction] = set()
     for sh in at:
-        if sh.gun is GUN_COP:
+        if sh.gun is Gun.COP:
             cop_shots.append(sh)
         if sh.team is not None:
             teams_hit.add(sh.team)
@@ -302,23 +286,23 @@ def hit(night: NightWork, target: str, at: list[Shot], healed: set[str]) -> None
             lethal.append(sh)
         elif verdict is TAKER:
             takers.append(sh)
-    if role is ROLE_HOBO:
+    if role is Role.HOBO:
         _hobo(night, lethal, takers, cop_shots)
-    if role is ROLE_CHILD and ((cop_shots and teams_hit) or len(teams_hit) >= 2):
+    if role is Role.CHILD and ((cop_shots and teams_hit) or len(teams_hit) >= 2):
         # R-NIGHT-5c, 7a: dies of two shots; a heal does not save it; no notice
         first = sorted(teams_hit)[0]
-        night.die(t.id, CAUSE_OF_GUN[team_gun(first)])
+        night.die(t.id, Cause.of_gun(team_gun(first)))
         return
     # R-NIGHT-5b: the cop's bullet protects any town player as a heal does, the child included:
     # 5c overrides that only for a criminal team's shot (the child then dies, above), so the
     # sniper's, the lone maniac's or the zombie's bullet at a child the cop shot is stopped.
-    cop_protected = bool(cop_shots) and t.faction is FACTION_TOWN
+    cop_protected = bool(cop_shots) and t.faction is Faction.TOWN
     if lethal and _lethal(night, t, lethal, healed, cop_protected):
         return
-    if role is ROLE_HOBO and takers:
-        taker = next((sh for sh in takers if sh.gun is GUN_COP), takers[0])
+    if role is Role.HOBO and takers:
+        taker = next((sh for sh in takers if sh.gun is Gun.COP), takers[0])
         _take_vote(night, t.id, taker)
-    if role is ROLE_CHILD:
+    if role is Role.CHILD:
         _child(night, t, cop_shots, teams_hit, at, healed)
 
 
@@ -338,14 +322,14 @@ def _lethal(
         return False
     if t.id in healed or cop_protected:
         # R-NIGHT-3 heal / R-NIGHT-5b cop's protection
-        if t.role is ROLE_KAMIKAZE:
+        if t.role is Role.KAMIKAZE:
             night.notice(NoticeCode.SAVED_FROM_BULLET)  # R-NIGHT-9
         for sh in lethal:
-            if sh.gun is GUN_COP:
-                night.notice(NOTICE_COP_MISSED)  # R-NIGHT-5d: healed
+            if sh.gun is Gun.COP:
+                night.notice(NoticeCode.COP_MISSED)  # R-NIGHT-5d: healed
                 break
         return False
-    night.die(t.id, CAUSE_OF_GUN[lethal[0].gun])
+    night.die(t.id, Cause.of_gun(lethal[0].gun))
     return True
 
 
@@ -354,7 +338,7 @@ def _take_vote(night: NightWork, hobo: str, sh: Shot) -> None:
     day = night.pre.number + 1
     if sh.by_woodman:
         kind, who = "player", sh.shooter  # decision: the woodman who fired takes the vote
-    elif sh.gun is GUN_COP:
+    elif sh.gun is Gun.COP:
         kind, who = "cop", sh.shooter
     elif sh.team is not None:
         kind, who = "team", sh.team
@@ -364,9 +348,9 @@ def _take_vote(night: NightWork, hobo: str, sh: Shot) -> None:
     night.ev.append(VoteTaken(hobo, "cop" if kind == "cop" else who, day))
     if kind == "team":
         for m in night.pre.members(Faction(who)):
-            night.learn(m.id, hobo, ROLE_HOBO)
+            night.learn(m.id, hobo, Role.HOBO)
     else:
-        night.learn(who, hobo, ROLE_HOBO)
+        night.learn(who, hobo, Role.HOBO)
 
 
 def _child(
@@ -383,17 +367,17 @@ def _child(
         notices = [NoticeCode.CHILD_FOUND]
         if t.id in healed:
             notices.append(NoticeCode.DOCTOR_HEALED_HEALTHY)
-        learners = [(sh.shooter, ROLE_MAFIOSO) for sh in at if sh.team is team and sh.by_woodman]
+        learners = [(sh.shooter, Role.MAFIOSO) for sh in at if sh.team is team and sh.by_woodman]
         night.changes.append(
-            Change(t.id, ROLE_MAFIOSO, team, join=team, notices=notices, learners=learners)
+            Change(t.id, Role.MAFIOSO, team, join=team, notices=notices, learners=learners)
         )
         return
     if cop_shots:
         night.notice(NoticeCode.COP_MISSED)  # R-NIGHT-5d
         for sh in cop_shots:
-            night.learn(sh.shooter, t.id, FACTION_TOWN)  # the cop is told "town"
+            night.learn(sh.shooter, t.id, Faction.TOWN)  # the cop is told "town"
         if night.pre.multifunctional_child:
             # R-NIGHT-5c option: joins the cop's cabinet as an assistant, and is told.
-            night.changes.append(Change(t.id, ROLE_ASSISTANT, join=COP_CABINET))
+            night.changes.append(Change(t.id, Role.ASSISTANT, join=COP_CABINET))
         else:
-            night.changes.append(Change(t.id, ROLE_CITIZEN, told=False))  # not told
+            night.changes.append(Change(t.id, Role.CITIZEN, told=False))  # not told

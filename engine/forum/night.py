@@ -9,48 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine import effects
-from engine.bullets import Change, NightWork, Shot, hit
-from engine.choices import (
-    VERB_BITE,
-    VERB_BLOCK,
-    VERB_CHOOSE,
-    VERB_FIRE,
-    VERB_HEAL,
-    VERB_HIDE,
-    VERB_SHOOT,
-    VERB_SKIP,
-    Choice,
-    ensure_running,
-    night_checks,
-)
+from engine.choices import Choice, Verb, ensure_running
 from engine.draft import Draft
 from engine.errors import PhaseError
 from engine.events import BlockResult, Cause, Event, GunStolen, NoticeCode, Refused
-from engine.roles import (
-    COP_CABINET,
-    CRIMINAL_TEAMS,
-    FACTION_TOWN,
-    FACTION_ZOMBIES,
-    GUN_COP,
-    GUN_MANIAC,
-    GUN_SNIPER,
-    PHASE_DAY,
-    PHASE_NIGHT,
-    ROLE_ASSISTANT,
-    ROLE_CHILD,
-    ROLE_CITIZEN,
-    ROLE_COP,
-    ROLE_DON,
-    ROLE_MAFIOSO,
-    ROLE_MANIAC,
-    ROLE_SNIPER,
-    ROLE_ZOMBIE,
-    Faction,
-    Gun,
-    Role,
-    team_gun,
-)
+from engine.forum import effects
+from engine.forum.checks import check
+from engine.forum.powers import team_of_actor
+from engine.forum.shots import Change, NightWork, Shot, hit
+from engine.roles import COP_CABINET, CRIMINAL_TEAMS, Faction, Gun, Phase, Role, team_gun
 from engine.state import GameState, Mark, Player
 
 
@@ -61,14 +28,14 @@ def _accept(
     accepted explicit skip replaces the actor's earlier choices (the last choice wins,
     R-TIME-4)."""
     accepted: list[tuple[Choice, Faction | None]] = []
-    codes, teams = night_checks(pre, choices)
-    for c, code, team in zip(choices, codes, teams, strict=True):
+    for c in choices:
+        code = check(pre, c)
         if code is not None:
             ev.append(Refused(c.actor, c.verb, code))
             continue
-        if c.verb is VERB_SKIP:
+        if c.verb is Verb.SKIP:
             accepted = [a for a in accepted if a[0].actor != c.actor]
-        accepted.append((c, team))
+        accepted.append((c, team_of_actor(pre, c.actor)))
     return accepted
 
 
@@ -77,7 +44,7 @@ def resolve_night(state: GameState, choices: Sequence[Choice]) -> tuple[GameStat
 
     Returns a new state (day ``number + 1``) and the night's events; ``state`` is immutable
     and shared, unchanged, by the parts of the new state the night did not touch."""
-    if state.phase is not PHASE_NIGHT:
+    if state.phase is not Phase.NIGHT:
         raise PhaseError("not a night")
     ensure_running(state)
     s = Draft(state)
@@ -88,7 +55,7 @@ def resolve_night(state: GameState, choices: Sequence[Choice]) -> tuple[GameStat
         s.mourning = False
         s.held_guns = [g for g in s.held_guns if g.night > state.number]
         return _finish(s, ev)
-    cancelled = effects.consume_cancellations(s, state, PHASE_NIGHT)
+    cancelled = effects.consume_cancellations(s, state, Phase.NIGHT)
     night = NightWork(state, s, ev, _accept(state, choices, ev))
     woodmen, lone, doctors, kamikazes, vampires = _cast(state)
     shots = _shots(night, woodmen, lone)
@@ -108,8 +75,8 @@ def resolve_night(state: GameState, choices: Sequence[Choice]) -> tuple[GameStat
 
 
 def _finish(s: Draft, ev: list[Event]) -> tuple[GameState, list[Event]]:
-    effects.close_phase(s, ev, PHASE_NIGHT)  # R-WIN, R-WIN-6 first
-    s.phase = PHASE_DAY
+    effects.close_phase(s, ev, Phase.NIGHT)  # R-WIN, R-WIN-6 first
+    s.phase = Phase.DAY
     s.number += 1
     return s.freeze(), ev
 
@@ -119,30 +86,23 @@ def _gun_owner(pre: GameState, p: Player) -> str | None:
     a don, the sniper). Decision: the list is exhaustive (lone maniac and zombie not blocked)."""
     if pre.is_cop_like(p.id):
         return COP_CABINET
-    if p.role is ROLE_DON and p.faction in CRIMINAL_TEAMS:
+    if p.role is Role.DON and p.faction in CRIMINAL_TEAMS:
         return p.faction
-    if p.role is ROLE_SNIPER:
+    if p.role is Role.SNIPER:
         return p.id
     return None
 
 
-_CAST: dict[Role, int] = {
-    Role.WOODMAN: 0, Role.SNIPER: 1, Role.MANIAC: 1, Role.DOCTOR: 2, Role.KAMIKAZE: 3,
-    Role.VAMPIRE: 4,
-}  # fmt: skip
-
-
 def _cast(pre: GameState) -> tuple[list[Player], ...]:
-    """The living players with a night role of their own, by role, each in signup order: the
+    """The living players with a night role of their own, each group in signup order: the
     woodmen, the snipers and lone maniacs (who fire their own guns), the doctors, the
-    kamikazes, the vampires. One pass over the living (rather than a look-up per role)."""
-    groups: tuple[list[Player], ...] = ([], [], [], [], [])
-    slot = _CAST.get
-    for p in pre.living():
-        i = slot(p.role)
-        if i is not None:
-            groups[i].append(p)
-    return groups
+    kamikazes, the vampires."""
+    lone = [p for p in pre.living() if p.role in (Role.SNIPER, Role.MANIAC)]
+    woodmen, doctors, kamikazes, vampires = (
+        list(pre.with_role(role))
+        for role in (Role.WOODMAN, Role.DOCTOR, Role.KAMIKAZE, Role.VAMPIRE)
+    )
+    return woodmen, lone, doctors, kamikazes, vampires
 
 
 def _blocks(night: NightWork, woodmen: Sequence[Player]) -> set[str]:
@@ -150,7 +110,7 @@ def _blocks(night: NightWork, woodmen: Sequence[Player]) -> set[str]:
     pre, s, held = night.pre, night.s, night.held
     blocked: set[str] = set()
     for w in woodmen:
-        block = night.latest.get((w.id, VERB_BLOCK))
+        block = night.latest.get((w.id, Verb.BLOCK))
         if block is None or block.target is None:
             continue
         s.block_used = (*s.block_used, w.id)  # R-NIGHT-4: once per game, hit or miss
@@ -168,17 +128,17 @@ def _shots(night: NightWork, woodmen: list[Player], lone: list[Player]) -> list[
     aimed: list[tuple[Gun, str, str, Choice | None]] = []  # gun, owner, shooter, choice
     cop = pre.acting_cop()
     if cop is not None:
-        aimed.append((GUN_COP, COP_CABINET, cop.id, latest.get((cop.id, VERB_SHOOT))))
+        aimed.append((Gun.COP, COP_CABINET, cop.id, latest.get((cop.id, Verb.SHOOT))))
     for p in lone:
-        gun = GUN_SNIPER if p.role is ROLE_SNIPER else GUN_MANIAC
-        aimed.append((gun, p.id, p.id, latest.get((p.id, VERB_SHOOT))))
+        gun = Gun.SNIPER if p.role is Role.SNIPER else Gun.MANIAC
+        aimed.append((gun, p.id, p.id, latest.get((p.id, Verb.SHOOT))))
     for team in pre.teams():
         if not pre.members(team):
             continue
         shooter: str = team
-        if team is FACTION_ZOMBIES:
+        if team is Faction.ZOMBIES:
             shooter = pre.zombie_head or team
-        aimed.append((team_gun(team), team, shooter, night.team_choice(team, VERB_SHOOT)))
+        aimed.append((team_gun(team), team, shooter, night.team_choice(team, Verb.SHOOT)))
     shots: list[Shot] = []
     for gun, owner, shooter, c in aimed:
         if c is not None and c.target is not None and owner not in blocked:
@@ -186,7 +146,7 @@ def _shots(night: NightWork, woodmen: list[Player], lone: list[Player]) -> list[
     # R-NIGHT-10: the woodman fires each stolen gun at the target he names for it.
     fired: dict[tuple[str, Gun], Choice] = {}
     for c, _ in night.accepted if tonight else ():
-        if c.verb is VERB_FIRE and c.gun is not None:
+        if c.verb is Verb.FIRE and c.gun is not None:
             fired[(c.actor, c.gun)] = c
     for (woodman, gun), c in fired.items():
         g = next(g for g in tonight if g.woodman == woodman and g.gun is gun)
@@ -201,7 +161,7 @@ def _hides(night: NightWork) -> None:
     for team in CRIMINAL_TEAMS:
         if not night.pre.members(team):
             continue
-        c = night.team_choice(team, VERB_HIDE)
+        c = night.team_choice(team, Verb.HIDE)
         if c is not None and c.target is not None:
             hidden.add(c.target)  # R-NIGHT-2
             night.s.basement_used = (*night.s.basement_used, team)
@@ -218,14 +178,14 @@ def _heals(night: NightWork, doctors: list[Player], cancelled: set[str]) -> set[
     for d in doctors:
         if d.id in cancelled:
             continue
-        c = night.last(d.id, VERB_HEAL)
+        c = night.last(d.id, Verb.HEAL)
         if c is not None and c.target is not None:
             healed.add(c.target)
             night.s.writable_last_targets()[d.id] = Mark(c.target, night.pre.number)
         elif _skip(night, d.id) >= 2:
             # R-NIGHT-3: a second skip strips the role (R-NIGHT-15: citizen, same faction)
             night.changes.append(
-                Change(d.id, ROLE_CITIZEN, even_if_dead=True, notices=[NoticeCode.DOCTOR_LOST_ROLE])
+                Change(d.id, Role.CITIZEN, even_if_dead=True, notices=[NoticeCode.DOCTOR_LOST_ROLE])
             )
     return healed
 
@@ -235,7 +195,7 @@ def _kamikazes(night: NightWork, kamikazes: list[Player], cancelled: set[str]) -
     for k in kamikazes:
         if k.id in cancelled:
             continue
-        c = night.last(k.id, VERB_CHOOSE)
+        c = night.last(k.id, Verb.CHOOSE)
         if c is not None and c.target is not None:
             victims[k.id] = c.target
         elif _skip(night, k.id) >= 2:
@@ -253,7 +213,7 @@ def _vampires(
         if v.id in cancelled or v.id in pre.vampires_done:
             continue
         night.s.vampires_done = (*night.s.vampires_done, v.id)
-        c = night.last(v.id, VERB_BITE)
+        c = night.last(v.id, Verb.BITE)
         if c is None or c.target is None:
             night.die(v.id, Cause.AUTOKILL)  # R-NIGHT-11: skipping is an autokill
             continue
@@ -261,33 +221,33 @@ def _vampires(
         shot_by_b = any(
             sh.owner == b.id and sh.target == v.id and not sh.by_woodman for sh in shots
         )
-        if b.role is ROLE_MANIAC or (b.role is ROLE_SNIPER and shot_by_b):
+        if b.role is Role.MANIAC or (b.role is Role.SNIPER and shot_by_b):
             night.die(v.id, Cause.DUEL)  # R-NIGHT-11d: a heal does not save him
             continue
-        cop_shot = any(sh.gun is GUN_COP and sh.target == b.id for sh in shots)
-        if b.role is ROLE_CHILD and cop_shot:
+        cop_shot = any(sh.gun is Gun.COP and sh.target == b.id for sh in shots)
+        if b.role is Role.CHILD and cop_shot:
             # R-NIGHT-11c
             # R-NIGHT preamble: a vampire killed this night still acted, so the notice is made
             # and he dies a citizen (hence even_if_dead, here and for 11a / 11b below).
             night.changes.append(
                 Change(
-                    v.id, ROLE_CITIZEN, even_if_dead=True, notices=[NoticeCode.VAMPIRE_LOST_CHILD]
+                    v.id, Role.CITIZEN, even_if_dead=True, notices=[NoticeCode.VAMPIRE_LOST_CHILD]
                 )
             )
             continue
-        if b.faction is FACTION_TOWN:
+        if b.faction is Faction.TOWN:
             # R-NIGHT-11a: the bitten becomes citizen, the vampire takes the role (and its seat
             # in the cop's cabinet). Decision: the role's counters (skips, last target, block
             # used) go with it.
-            cab = COP_CABINET if b.role in (ROLE_COP, ROLE_ASSISTANT) else None
-            night.changes.append(Change(b.id, ROLE_CITIZEN, leave=cab, even_if_dead=True))
+            cab = COP_CABINET if b.role in (Role.COP, Role.ASSISTANT) else None
+            night.changes.append(Change(b.id, Role.CITIZEN, leave=cab, even_if_dead=True))
             night.changes.append(
-                Change(v.id, b.role, FACTION_TOWN, join=cab, inherit_from=b.id, even_if_dead=True)
+                Change(v.id, b.role, Faction.TOWN, join=cab, inherit_from=b.id, even_if_dead=True)
             )
             continue
         # R-NIGHT-11b: biting a criminal (a hidden don included) joins his team. Decision: a
         # bitten zombie likewise brings the vampire into the horde.
-        role = ROLE_ZOMBIE if b.faction is FACTION_ZOMBIES else ROLE_MAFIOSO
+        role = Role.ZOMBIE if b.faction is Faction.ZOMBIES else Role.MAFIOSO
         night.changes.append(Change(v.id, role, b.faction, join=b.faction, even_if_dead=True))
 
 
@@ -318,7 +278,7 @@ def _team_sanctions(night: NightWork, cancelled: set[str]) -> None:
         members = pre.members(team)
         if not members or team in night.held or team in cancelled:
             continue
-        if night.team_choice(team, VERB_SHOOT) is None:
+        if night.team_choice(team, Verb.SHOOT) is None:
             night.die(members[-1].id, Cause.SANCTION)
 
 

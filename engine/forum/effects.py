@@ -3,11 +3,9 @@ causes. Never called on a state a caller owns (a ``GameState`` cannot be written
 
 from __future__ import annotations
 
-from engine.choices import VERB_VOTE, powers
+from engine.choices import Verb
 from engine.draft import Draft
 from engine.events import (
-    CAUSE_AUTOKILL,
-    CAUSE_VOTE,
     Autokilled,
     Cause,
     Converted,
@@ -23,20 +21,15 @@ from engine.events import (
     Won,
     ZombieHead,
 )
+from engine.forum.powers import powers
+from engine.forum.win import outcome
 from engine.roles import (
     CRIMINAL_TEAMS,
-    FACTION_ZOMBIES,
-    PHASE_NIGHT,
-    ROLE_ASSISTANT,
-    ROLE_CITIZEN,
-    ROLE_DON,
-    ROLE_ZOMBIE,
     Faction,
     Phase,
     Role,
 )
 from engine.state import GameState
-from engine.win import outcome
 
 
 def learn(s: Draft, ev: list[Event], who: str, about: str, what: str) -> None:
@@ -49,10 +42,8 @@ def learn(s: Draft, ev: list[Event], who: str, about: str, what: str) -> None:
 
 def notice(ev: list[Event], code: NoticeCode) -> None:
     """Each notice once per resolution."""
-    for e in ev:
-        if type(e) is Notice and e.code is code:
-            return  # (``Notice(code) in ev`` would call two ``__eq__`` per event)
-    ev.append(Notice(code))
+    if Notice(code) not in ev:
+        ev.append(Notice(code))
 
 
 def kill(s: Draft, ev: list[Event], who: str, cause: Cause, *, autokilled: bool = False) -> None:
@@ -63,16 +54,16 @@ def kill(s: Draft, ev: list[Event], who: str, cause: Cause, *, autokilled: bool 
 
 
 def kill_all(s: Draft, ev: list[Event], deaths: dict[str, Cause], order: list[str]) -> None:
-    """``kill`` of each of ``order`` by his cause in ``deaths``, in that order, the draft's
-    index patched once for them all (a night's deaths)."""
-    for who in s.die_all([(who, deaths[who]) for who in order]):
-        ev.append(_death(who, deaths[who], False))
+    """``kill`` of each of ``order`` by his cause in ``deaths``, in that order (a night's
+    deaths, applied together at its end)."""
+    for who in order:
+        kill(s, ev, who, deaths[who])
 
 
 def _death(who: str, cause: Cause, autokilled: bool) -> Event:
-    if cause is CAUSE_VOTE:
+    if cause is Cause.VOTE:
         return Left(who, autokilled=autokilled)
-    if cause is CAUSE_AUTOKILL:
+    if cause is Cause.AUTOKILL:
         return Autokilled(who)
     return Died(who, cause)
 
@@ -127,27 +118,26 @@ def successions(s: Draft, ev: list[Event]) -> None:
     default the first living zombie in signup order (the host may rename, ``host.name_zombie_head``).
     R-NIGHT-5e: the first living assistant takes the cop's gun when no cop lives."""
     for team in CRIMINAL_TEAMS:
-        ix = s.index()  # asked afresh: a succession writes the draft, which drops its index
-        members = ix.members(team, True)
-        if not members or ix.don(team) is not None:
+        members = s.members(team)
+        if not members or s.don(team) is not None:
             continue
-        heir = next((m for m in members if m.role is not ROLE_CITIZEN), None)
+        heir = next((m for m in members if m.role is not Role.CITIZEN), None)
         if heir is None:
             continue
-        set_role(s, ev, heir.id, ROLE_DON)
-        tell_cabinet(s, ev, team, heir.id, ROLE_DON)
+        set_role(s, ev, heir.id, Role.DON)
+        tell_cabinet(s, ev, team, heir.id, Role.DON)
     head = s.player(s.zombie_head) if s.zombie_head else None
-    if head is None or not head.alive or head.role is not ROLE_ZOMBIE:
-        zombies = s.index().members(FACTION_ZOMBIES, True)
-        new = next((p for p in zombies if p.role is ROLE_ZOMBIE), None) if zombies else None
+    if head is None or not head.alive or head.role is not Role.ZOMBIE:
+        zombies = s.members(Faction.ZOMBIES)
+        new = next((p for p in zombies if p.role is Role.ZOMBIE), None) if zombies else None
         s.zombie_head = new.id if new else None
         if new is not None:
             ev.append(ZombieHead(new.id))
-    cop = s.index().acting_cop
+    cop = s.acting_cop()
     holder = cop.id if cop else None
     if holder != s.cop_holder:
         s.cop_holder = holder
-        if cop is not None and cop.role is ROLE_ASSISTANT:
+        if cop is not None and cop.role is Role.ASSISTANT:
             ev.append(GunInherited(cop.id))
 
 
@@ -165,7 +155,7 @@ def close_phase(s: Draft, ev: list[Event], after: Phase | None) -> None:
     successions(s, ev)
     drop_lost_guns(s)
     if s.outcome is None:
-        s.outcome = outcome(s, morning=after is PHASE_NIGHT)
+        s.outcome = outcome(s, morning=after is Phase.NIGHT)
         if s.outcome is not None:
             ev.append(Won(s.outcome.winners, s.outcome.reason))
 
@@ -174,6 +164,6 @@ def consume_cancellations(s: Draft, pre: GameState, phase: Phase) -> set[str]:
     """R-SANCT-4: a cancelled "next choice" is used up by the next phase the actor has one."""
     if not s.cancelled:
         return set()
-    now = {a for a in s.cancelled if powers(pre, a, phase) - {VERB_VOTE}}
+    now = {a for a in s.cancelled if powers(pre, a, phase) - {Verb.VOTE}}
     s.cancelled = [a for a in s.cancelled if a not in now]
     return now

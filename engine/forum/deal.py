@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from engine import effects
 from engine.draft import Draft
 from engine.errors import InvalidDeal
+from engine.forum import effects
 from engine.frozen import FrozenMap
 from engine.roles import COP_CABINET, CRIMINAL_TEAMS, Faction, Mode, Phase, Role, default_faction
 from engine.state import TEAM_KEYS, GameState, Player, frozen_knows

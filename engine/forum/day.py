@@ -5,19 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from engine import effects
-from engine.choices import (
-    VERB_ORDER,
-    VERB_PROTECT,
-    VERB_SKIP,
-    VERB_VOID,
-    VERB_VOTE,
-    Choice,
-    Verb,
-    check_all,
-    ensure_running,
-    hobo_orders,
-)
+from engine.choices import Choice, Verb, ensure_running
 from engine.draft import Draft
 from engine.errors import PhaseError
 from engine.events import (
@@ -31,40 +19,15 @@ from engine.events import (
     VoteCounted,
     VoteVoided,
 )
-from engine.roles import (
-    PHASE_DAY,
-    PHASE_NIGHT,
-    ROLE_CHILD,
-    ROLE_CITIZEN,
-    ROLE_LAWYER,
-    ROLE_WOODMAN,
-    Role,
-)
+from engine.forum import effects
+from engine.forum.checks import check
+from engine.forum.votes import hobo_orders, tally
+from engine.roles import Phase, Role
 from engine.state import GameState, Mark
 
 _SKIPPED = {Role.LAWYER: NoticeCode.LAWYER_SKIPPED, Role.BOUNCER: NoticeCode.BOUNCER_SKIPPED}
 _LOST = {Role.LAWYER: NoticeCode.LAWYER_LOST_ROLE, Role.BOUNCER: NoticeCode.BOUNCER_LOST_ROLE}
 _DAY_VERB = {Role.LAWYER: Verb.PROTECT, Role.BOUNCER: Verb.VOID}
-
-
-def tally(counts: dict[str, int], protected: set[str]) -> str | None:
-    """R-VOTE-7: the unique leader leaves; a tie for the lead, nobody. A protected unique
-    leader: the unique second leaves; a tie for second, or no second, nobody."""
-    if not counts:
-        return None
-    top = max(counts.values())
-    leaders = [t for t, c in counts.items() if c == top]
-    if len(leaders) != 1:
-        return None
-    leader = leaders[0]
-    if leader not in protected:
-        return leader
-    rest = {t: c for t, c in counts.items() if t != leader}
-    if not rest:
-        return None
-    second = max(rest.values())
-    seconds = [t for t, c in rest.items() if c == second]
-    return seconds[0] if len(seconds) == 1 else None
 
 
 @dataclass
@@ -84,9 +47,9 @@ class DayWork:
 
 def _accept(day: DayWork, choices: Sequence[Choice]) -> None:
     votes = day.votes
-    for c, code in zip(choices, check_all(day.pre, choices), strict=True):
-        verb = c.verb
-        if code is None and verb is VERB_VOTE:
+    for c in choices:
+        code, verb = check(day.pre, c), c.verb
+        if code is None and verb is Verb.VOTE:
             if c.actor in votes:
                 code = Refusal.ALREADY_USED  # R-VOTE-2: a vote cannot be changed
             else:
@@ -95,11 +58,11 @@ def _accept(day: DayWork, choices: Sequence[Choice]) -> None:
                 continue
         if code is not None:
             day.ev.append(Refused(c.actor, verb, code))
-        elif verb is VERB_SKIP:  # the last choice wins (R-TIME-4); votes stand (R-VOTE-2)
-            for made in (VERB_PROTECT, VERB_VOID):
+        elif verb is Verb.SKIP:  # the last choice wins (R-TIME-4); votes stand (R-VOTE-2)
+            for made in (Verb.PROTECT, Verb.VOID):
                 day.latest.pop((c.actor, made), None)
             day.orders = [o for o in day.orders if o.actor != c.actor]
-        elif verb is VERB_ORDER:
+        elif verb is Verb.ORDER:
             day.orders.append(c)
         else:
             day.latest[(c.actor, c.verb)] = c
@@ -115,7 +78,7 @@ def _day_choices(day: DayWork, cancelled: set[str]) -> None:
         if made is not None and made.target is not None:
             s.writable_last_targets()[p.id] = Mark(made.target, day.pre.number)
             ev.append(DayChoiceMade(p.id, made.verb, made.target))
-            if p.role is ROLE_LAWYER:
+            if p.role is Role.LAWYER:
                 day.protected.add(made.target)
             else:
                 day.voided[made.target] = p.id
@@ -126,7 +89,7 @@ def _day_choices(day: DayWork, cancelled: set[str]) -> None:
             effects.notice(ev, _SKIPPED[p.role])
         else:
             effects.notice(ev, _LOST[p.role])
-            effects.set_role(s, ev, p.id, ROLE_CITIZEN)  # R-NIGHT-15: keeps the faction
+            effects.set_role(s, ev, p.id, Role.CITIZEN)  # R-NIGHT-15: keeps the faction
 
 
 def _vote(day: DayWork) -> tuple[str | None, list[str]]:
@@ -136,7 +99,7 @@ def _vote(day: DayWork) -> tuple[str | None, list[str]]:
     for hobo, (target, _by) in orders.items():
         own = votes.get(hobo)
         if own is not None and own != target:
-            ev.append(Refused(hobo, VERB_VOTE, Refusal.VOTE_CONTROLLED))
+            ev.append(Refused(hobo, Verb.VOTE, Refusal.VOTE_CONTROLLED))
         votes[hobo] = target
     counts: dict[str, int] = {}
     autokilled: list[str] = []
@@ -162,9 +125,9 @@ def _leave(day: DayWork, left: str, autokilled: list[str]) -> None:
     who = day.pre.get(left)
     # R-VOTE-4: a non-voter who leads leaves by the vote and counts as autokilled too.
     effects.kill(s, ev, left, Cause.VOTE, autokilled=left in autokilled)
-    if who.role is ROLE_CHILD:
+    if who.role is Role.CHILD:
         effects.notice(ev, NoticeCode.CHILD_KILLED)  # R-VOTE-9
-    if who.role is ROLE_WOODMAN:
+    if who.role is Role.WOODMAN:
         effects.notice(ev, NoticeCode.MOURNING)  # R-VOTE-10
         s.mourning = True
 
@@ -178,11 +141,11 @@ def resolve_day(
     ``vote_held`` False: no vote that day (scenario days without ``votes``): nobody leaves or
     is autokilled; day choices and their skips still count. Returns a new state (night
     ``number``) and the events; ``state`` is immutable."""
-    if state.phase is not PHASE_DAY:
+    if state.phase is not Phase.DAY:
         raise PhaseError("not a day")
     ensure_running(state)
     day = DayWork(state, Draft(state))
-    cancelled = effects.consume_cancellations(day.s, state, PHASE_DAY)
+    cancelled = effects.consume_cancellations(day.s, state, Phase.DAY)
     _accept(day, choices)
     _day_choices(day, cancelled)
     left, autokilled = _vote(day) if vote_held else (None, [])
@@ -192,6 +155,6 @@ def resolve_day(
         effects.kill(day.s, day.ev, who, Cause.AUTOKILL)
     if day.s.hobo_controls:
         day.s.hobo_controls = [c for c in day.s.hobo_controls if c.day > state.number]
-    effects.close_phase(day.s, day.ev, PHASE_DAY)  # R-VOTE-11 lost guns, R-WIN
-    day.s.phase = PHASE_NIGHT
+    effects.close_phase(day.s, day.ev, Phase.DAY)  # R-VOTE-11 lost guns, R-WIN
+    day.s.phase = Phase.NIGHT
     return day.s.freeze(), day.ev

@@ -23,12 +23,15 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine import balance, draw
-from engine.choices import Choice, Verb, actors, check, team_of_actor
-from engine.day import resolve_day
+from engine import draw
+from engine.choices import Choice, Verb
 from engine.events import Event
-from engine.game import new_game
-from engine.night import resolve_night
+from engine.forum import balance
+from engine.forum.checks import actors, check
+from engine.forum.day import resolve_day
+from engine.forum.deal import new_game
+from engine.forum.night import resolve_night
+from engine.forum.powers import team_of_actor
 from engine.roles import TEAMS, Faction, Gun, Mode, Phase
 from engine.state import GameState
 

@@ -26,7 +26,7 @@ from typing import Any
 from bot import create_bot
 from db.games import load_state
 from engine import Phase, Verb
-from engine.autoplay import random_choices
+from engine.forum.autoplay import random_choices
 from engine.state import GameState
 from settings import Settings
 from tests.botdb import in_bot

@@ -5,8 +5,8 @@ from __future__ import annotations
 from cogs.game.history import log_by_phase, role_histories
 from cogs.game.render import display_names
 from db.records import LoggedEvent
+from engine import new_game
 from engine.events import Cause, Died, RoleChanged, VoteCast
-from engine.game import new_game
 from engine.roles import Faction, Role
 
 DEAL = [

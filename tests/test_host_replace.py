@@ -15,8 +15,7 @@ import pytest
 
 from bot import create_bot
 from cogs.game.host_replace import rename_seat
-from engine import GameState, draw
-from engine.game import new_game
+from engine import GameState, draw, new_game
 from tests.emulator import permissions as P
 from tests.emulator.botrunner import run_bot
 from tests.emulator.story import Refused

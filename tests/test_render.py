@@ -13,7 +13,6 @@ import pytest
 
 from cogs.game.render import HOST, Person, host_line, private_lines, public_line, text
 from engine import Phase
-from engine.autoplay import play_random_game, random_game
 from engine.events import (
     Autokilled,
     BlockResult,
@@ -40,6 +39,7 @@ from engine.events import (
     Won,
     ZombieHead,
 )
+from engine.forum.autoplay import play_random_game, random_game
 from engine.roles import COP_CABINET, TEAMS, Faction, Gun, Role
 from engine.state import WinReason
 from locales import SUPPORTED_LOCALES, t

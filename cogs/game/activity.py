@@ -50,9 +50,10 @@ from db.activity import (
 )
 from db.games import GameInfo, GameStatus, get_game
 from db.outbox import Effect, add
-from engine import Choice, Event, GameState, Phase, Verb, effects
+from engine import Choice, Event, GameState, Phase, Verb
 from engine.draft import Draft
 from engine.events import Cause, HostAction
+from engine.forum import effects
 from locales import t
 
 __all__ = [

@@ -50,7 +50,7 @@ from engine import (
     resolve_day,
     resolve_night,
 )
-from engine.choices import hobo_orders
+from engine.forum.votes import hobo_orders
 
 __all__ = [
     "Resolved",

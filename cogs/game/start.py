@@ -42,7 +42,7 @@ from db.games import (
 from engine import GameState, Phase, balance, clock, draw
 from engine.errors import EngineError
 from engine.events import RoleChanged
-from engine.game import new_game
+from engine.forum.deal import new_game
 from locales import has_key, t
 
 __all__ = [

@@ -23,8 +23,8 @@ from typing import Any
 
 import yaml
 
-from engine.autoplay import DEFAULT_POLICY, play_random_game, random_game
 from engine.choices import Choice, Verb
+from engine.forum.autoplay import DEFAULT_POLICY, play_random_game, random_game
 from engine.roles import Phase
 from engine.scenario import run_text
 

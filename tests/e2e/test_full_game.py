@@ -8,7 +8,7 @@ import random
 from pathlib import Path
 from typing import Any
 
-from engine.autoplay import Setup, deal_game, play_random_game
+from engine.forum.autoplay import Setup, deal_game, play_random_game
 from engine.roles import Mode
 from engine.scenario import run_text
 from tests.e2e import random_games

@@ -17,22 +17,23 @@ from cogs.game.host_common import Change, apply, event_effects
 from cogs.support.errors import UserFacingError
 from db.games import GameInfo
 from engine import Event, GameState, host
-from engine.events import Won
-from engine.roles import Mode
-from engine.state import WinReason
 from locales import t
 
 __all__ = ["arm_continue", "joint_win", "name_zombie_head", "on_resolution"]
+
+_CONTINUE_REFUSED = {
+    host.ContinueRefusal.NOT_TWO_SIDED: "host-continue-refused",
+    host.ContinueRefusal.ALREADY: "host-continue-already",
+}
 
 
 async def arm_continue(game_id: int, by: int, *, by_is_server_host: bool) -> None:
     """R-WIN-2: the town showed a line to victory; the game will go on at parity."""
 
     async def decide(game: GameInfo, state: GameState, locale: str) -> Change:
-        if state.mode is not Mode.TWO_SIDED:
-            raise UserFacingError("host-continue-refused")
-        if state.parity_continue or game.schedule.host.continue_at_parity:
-            raise UserFacingError("host-continue-already")
+        refusal = host.may_arm_continue(state, armed=game.schedule.host.continue_at_parity)
+        if refusal is not None:
+            raise UserFacingError(_CONTINUE_REFUSED[refusal])
         schedule = game.schedule.with_host(continue_at_parity=True)
         return Change(schedule=schedule, public=[t(locale, "host-note-continue")])
 
@@ -46,11 +47,7 @@ def on_resolution(
 ) -> tuple[GameState, list[Event]]:
     """A resolution that reached the mafia's parity goes on if the host said so (R-WIN-2)."""
     armed = game.schedule.host.continue_at_parity
-    won = after.outcome
-    if not armed or won is None or won.reason is not WinReason.MAFIA_PARITY:
-        return after, list(events)
-    going_on, said = host.continue_at_parity(after)
-    return going_on, [*(e for e in events if not isinstance(e, Won)), *said]
+    return host.continue_if_armed(after, events, armed=armed)
 
 
 async def joint_win(game_id: int, by: int, *, by_is_server_host: bool) -> GameState:

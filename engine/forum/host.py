@@ -7,6 +7,9 @@ does not apply raises ``HostError`` (an ``EngineError``) with a clear message. D
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from enum import StrEnum
+
 from engine.choices import ensure_running
 from engine.draft import Draft
 from engine.errors import HostError, UnknownPlayer
@@ -43,6 +46,36 @@ def continue_at_parity(state: GameState) -> tuple[GameState, list[Event]]:
     s.outcome = None
     s.parity_continue = True
     return s.freeze(), [HostAction("continue_at_parity")]
+
+
+class ContinueRefusal(StrEnum):
+    """Why the host's standing "play on at parity" is refused (R-WIN-2)."""
+
+    NOT_TWO_SIDED = "not_two_sided"  # parity is a two-sided rule
+    ALREADY = "already"  # armed already, or the game already went on at parity
+
+
+def may_arm_continue(state: GameState, *, armed: bool) -> ContinueRefusal | None:
+    """R-WIN-2 in a bot: the game ends at the resolution that reaches parity, before anyone
+    could ask, so the host's "continue" is a standing decision given while the game runs
+    (``armed``: given already). Refused in a three-sided game, and a second time."""
+    if state.mode is not Mode.TWO_SIDED:
+        return ContinueRefusal.NOT_TWO_SIDED
+    if state.parity_continue or armed:
+        return ContinueRefusal.ALREADY
+    return None
+
+
+def continue_if_armed(
+    after: GameState, events: Sequence[Event], *, armed: bool
+) -> tuple[GameState, list[Event]]:
+    """A resolution that reached the mafia's parity goes on if the host said so (R-WIN-2):
+    ``continue_at_parity`` applied to its result, its ``Won`` dropped."""
+    won = after.outcome
+    if not armed or won is None or won.reason is not WinReason.MAFIA_PARITY:
+        return after, list(events)
+    going_on, said = continue_at_parity(after)
+    return going_on, [*(e for e in events if not isinstance(e, Won)), *said]
 
 
 def joint_criminal_win(state: GameState) -> tuple[GameState, list[Event]]:

@@ -9,6 +9,7 @@ import pytest
 from engine import (
     Choice,
     EngineError,
+    Event,
     Faction,
     GameState,
     Phase,
@@ -29,6 +30,7 @@ from engine import (
     strip_role,
 )
 from engine.events import Autokilled, Cause, Died, HostAction, NoticeCode, Refused, Won
+from engine.forum.host import ContinueRefusal, continue_if_armed, may_arm_continue
 
 
 def votes(*pairs: tuple[str, str]) -> list[Choice]:
@@ -96,6 +98,37 @@ def test_continue_at_parity_only_for_a_mafia_win() -> None:
     s = new_game("two-sided", [("ann", "cop"), ("bob", "don"), ("fay", "citizen")])
     with pytest.raises(EngineError):
         continue_at_parity(s)
+
+
+def test_the_hosts_standing_continue_is_armed_once_in_a_two_sided_game() -> None:
+    """R-WIN-2: armed while the game runs, refused in a three-sided game and a second time."""
+    s = cop_mafia_and_three_citizens()
+    assert may_arm_continue(s, armed=False) is None
+    assert may_arm_continue(s, armed=True) is ContinueRefusal.ALREADY
+    assert may_arm_continue(replace(s, parity_continue=True), armed=False) is (
+        ContinueRefusal.ALREADY
+    )
+    deal = [("ann", "cop", None), ("bob", "don", "mafia"), ("max", "don", "maniacs"),
+            ("fay", "citizen", None)]  # fmt: skip
+    three = new_game("three-sided", deal)
+    assert may_arm_continue(three, armed=False) is ContinueRefusal.NOT_TWO_SIDED
+
+
+def test_an_armed_continue_turns_the_parity_win_into_play_on() -> None:
+    """R-WIN-2: the resolution that reaches parity goes on when armed; its Won is dropped."""
+    s = parity_game()
+    events: list[Event] = [Died("fay", Cause.VOTE), Won((Faction.MAFIA,), "R-WIN-2")]
+    same, same_events = continue_if_armed(s, events, armed=False)
+    assert same is s and same_events == events
+    going_on, said = continue_if_armed(s, events, armed=True)
+    assert going_on.outcome is None and going_on.parity_continue
+    assert said == [Died("fay", Cause.VOTE), HostAction("continue_at_parity")]
+    town, _ = resolve_day(  # a town win is no parity: it stands, armed or not
+        cop_mafia_and_three_citizens(),
+        votes(("ann", "bob"), ("fay", "bob"), ("gus", "bob"), ("hal", "bob"), ("bob", "fay"),
+              ("cid", "fay")),
+    )  # fmt: skip
+    assert continue_if_armed(town, [], armed=True)[0] is town
 
 
 def test_joint_criminal_win() -> None:

@@ -25,21 +25,21 @@ from cogs.support import clock as bot_clock
 from db.games import get_game, load_state
 from db.host_tools import bump
 from db.outbox import Effect, add
+from engine.forum import sanctions
 from locales import t
 
 __all__ = ["BREACH_STEP", "breach_timeout", "on_guild_message"]
 
 log = logging.getLogger(__name__)
 
-BREACH_STEP = timedelta(minutes=30)  # R-SANCT-1
+BREACH_STEP = sanctions.BREACH_STEP  # R-SANCT-1
 DISCORD_LONGEST = timedelta(days=28)  # Discord refuses a timeout any longer
 
 
 def breach_timeout(breaches: int) -> timedelta | None:
-    """R-SANCT-1's ladder: none for the first breach, then 30 minutes more each time."""
-    if breaches < 2:
-        return None
-    return min(BREACH_STEP * (breaches - 1), DISCORD_LONGEST)
+    """R-SANCT-1's ladder (``engine.forum.sanctions``), within Discord's longest timeout."""
+    period = sanctions.breach_read_only(breaches)
+    return None if period is None else min(period, DISCORD_LONGEST)
 
 
 async def on_guild_message(message: discord.Message) -> None:
@@ -55,8 +55,7 @@ async def on_guild_message(message: discord.Message) -> None:
         return
     game_id = found[0]
     state = (await load_state(game_id)).game_state()
-    player = state.player(str(message.author.id))
-    if player is None or player.alive or state.outcome is not None:
+    if not sanctions.is_breach(state, str(message.author.id), in_morgue=False):
         return
     game = await get_game(game_id)
     try:

@@ -51,9 +51,8 @@ from db.activity import (
 from db.games import GameInfo, GameStatus, get_game
 from db.outbox import Effect, add
 from engine import Choice, Event, GameState, Phase, Verb
-from engine.draft import Draft
-from engine.events import Cause, HostAction
-from engine.forum import effects
+from engine.events import HostAction
+from engine.forum import sanctions
 from locales import t
 
 __all__ = [
@@ -70,19 +69,17 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-RULE_THRESHOLD = 10  # R-SANCT-3
+RULE_THRESHOLD = sanctions.ACTIVITY_THRESHOLD  # R-SANCT-3
 FLUSH_SECONDS = 30.0
-INACTIVE = "inactive"  # the HostAction that marks a removal by this rule
+INACTIVE = sanctions.INACTIVE  # the HostAction that marks a removal by this rule
 
 
 async def threshold(game: GameInfo) -> int | None:
     """The game's threshold, or None when the rule is off for it."""
     stored = await stored_threshold(game.id)
-    if stored is None:
-        # a game with no schedule (no deadlines: the host ends its phases) is not a clock game
-        clock_game = game.schedule.timed and game.schedule.timing == "clock"
-        return RULE_THRESHOLD if clock_game else None
-    return stored or None
+    # a game with no schedule (no deadlines: the host ends its phases) is not a clock game
+    clock_game = game.schedule.timed and game.schedule.timing == "clock"
+    return sanctions.activity_threshold(stored, clock_game=clock_game)
 
 
 @dataclass
@@ -162,27 +159,15 @@ async def inactive(game: GameInfo, state: GameState, choices: Sequence[Choice]) 
     await tally.flush()  # everything counted so far is read below
     posts = await posts_of_day(game.id, state.number)
     voters = {c.actor for c in choices if c.verb is Verb.VOTE}
-    counts = {p.id: posts.get(p.id, 0) + (p.id in voters) for p in state.living()}
-    return {who: n for who, n in counts.items() if n < limit}
+    return sanctions.under_threshold(state, posts, voters, limit)
 
 
 def remove(
     state: GameState, events: list[Event], under: Mapping[str, int]
 ) -> tuple[GameState, list[Event]]:
-    """The day's resolution followed by R-SANCT-3's removals: every player under the threshold
-    whom the day left alive leaves at the same moment — then one win check, as after a host's
-    autokill — so the order of signup never decides whether the game ends between two of them.
-    None once the game is over. Pure: the preview runs it too."""
-    leaving = [who for who in under if (p := state.player(who)) is not None and p.alive]
-    if state.outcome is not None or not leaving:
-        return state, events
-    draft = Draft(state)
-    more: list[Event] = []
-    for who in leaving:
-        more.append(HostAction(INACTIVE, who))
-        effects.kill(draft, more, who, Cause.AUTOKILL)
-    effects.close_phase(draft, more, None)
-    return draft.freeze(), events + more
+    """The day's resolution followed by R-SANCT-3's removals (``engine.forum.sanctions``).
+    Pure: the preview runs it too."""
+    return sanctions.remove_inactive(state, events, under)
 
 
 async def notes_effects(

@@ -5,10 +5,14 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from engine import Choice, GameState, Verb, new_game, resolve_day, resolve_night
+from engine import Choice, Faction, GameState, Verb, new_game, resolve_day, resolve_night
+from engine.events import Autokilled, Cause, Died, Event, HostAction, Won
 from engine.forum.sanctions import (
+    activity_threshold,
     breach_read_only,
     is_breach,
+    remove_inactive,
+    under_threshold,
 )
 
 DEAL = [("ann", "cop"), ("bob", "don"), ("cid", "mafioso"), ("fay", "citizen"),
@@ -52,3 +56,48 @@ def test_the_breach_ladder() -> None:
     assert breach_read_only(2) == timedelta(minutes=30)
     assert breach_read_only(4) == timedelta(minutes=90)
     assert breach_read_only(100) == timedelta(minutes=30 * 99)
+
+
+def test_the_activity_threshold() -> None:
+    """R-SANCT-3: 10 by the clock; off in a fast game; the host's own, 0 for off."""
+    assert activity_threshold(None, clock_game=True) == 10
+    assert activity_threshold(None, clock_game=False) is None
+    assert activity_threshold(3, clock_game=False) == 3
+    assert activity_threshold(0, clock_game=True) is None
+
+
+def test_under_the_threshold_a_vote_counts_as_one_post() -> None:
+    s = day()
+    posts = {"ann": 10, "bob": 9, "cid": 2, "fay": 0}
+    voters = {"bob", "fay"}
+    assert under_threshold(s, posts, voters, 10) == {
+        "cid": 2, "fay": 1, "gus": 0, "hal": 0, "ivy": 0,
+    }  # fmt: skip
+    night, _ = resolve_day(s, [], vote_held=False)
+    assert under_threshold(night, posts, voters, 10) == {}  # nights do not count
+
+
+def test_the_inactive_leave_together_autokilled_then_one_win_check() -> None:
+    """R-SANCT-3: each leaves at once (no morgue: autokilled), the win checked once after all
+    of them, so the signup order cannot end the game between two removals."""
+    s = day()
+    votes = [Choice(v, Verb.VOTE, "hal") for v in ("ann", "bob", "cid", "fay", "gus", "ivy")]
+    votes.append(Choice("hal", Verb.VOTE, "ann"))
+    after, events = resolve_day(s, votes)
+    assert not after.get("hal").alive and after.outcome is None
+    done, all_events = remove_inactive(after, events, {"hal": 0, "fay": 1, "gus": 0})
+    added: list[Event] = all_events[len(events) :]
+    assert all_events[: len(events)] == events
+    assert added[:4] == [
+        HostAction("inactive", "fay"), Autokilled("fay"),
+        HostAction("inactive", "gus"), Autokilled("gus"),
+    ]  # fmt: skip  # hal left by the vote already: not removed twice
+    assert {p.id for p in done.living()} == {"ann", "bob", "cid", "ivy"}
+    assert done.outcome is not None and done.winner == [Faction.MAFIA]  # R-WIN-2 once
+    assert [e for e in added if isinstance(e, Won)] == [Won((Faction.MAFIA,), "R-WIN-2")]
+    assert all(e.cause is Cause.AUTOKILL for e in added if isinstance(e, Died))
+
+
+def test_nobody_leaves_by_the_rule_once_the_game_is_over() -> None:
+    s = _over()
+    assert remove_inactive(s, [], {"ann": 0}) == (s, [])

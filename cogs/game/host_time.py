@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from datetime import UTC, datetime, time, timedelta
+from datetime import datetime, time, timedelta
 from typing import Any
 
 from cogs.game.host_common import Change, apply, game_language, wake
@@ -40,6 +40,7 @@ from db.schedule import (
 from db.unset import UNSET, Unset
 from engine import Event, GameState, clock
 from engine.events import HostAction
+from engine.forum import host_clock
 from locales import t
 
 __all__ = [
@@ -62,8 +63,7 @@ KINDS: dict[str, clock.ChoiceKind] = {
     "vote": "vote",
     "night": "night_choice",
 }
-PHASE_OF: dict[str, clock.PhaseKind] = {"day_choice": "day", "vote": "day", "night_choice": "night"}
-EPOCH = datetime(2000, 1, 3, tzinfo=UTC)
+PHASE_OF = host_clock.PHASE_OF
 
 
 def _until(value: str | int) -> time | timedelta | datetime:
@@ -129,21 +129,11 @@ def _stored(game: GameInfo, by_clock: bool) -> dict[str, clock.Deadline]:
     return found
 
 
-def _length(schedule: clock.Schedule, phase: clock.Phase, kind: clock.ChoiceKind) -> timedelta:
-    return clock.deadline(schedule, phase, kind, EPOCH).named - EPOCH
-
-
 def _opened(game: GameInfo, old: clock.Schedule, now: datetime) -> datetime:
-    """When the current phase opened: a fast game's is its main deadline less its length; a
-    clock game's times are named wall times, found from now."""
-    if isinstance(old, clock.ClockSchedule):
-        return now
+    """When the current phase opened (``engine.forum.host_clock.opened_at``)."""
     phase = clock.Phase(game.phase, game.day_number)  # type: ignore[arg-type]
     main: clock.ChoiceKind = "vote" if game.phase == "day" else "night_choice"
-    stored = _stored(game, by_clock=False).get(main)
-    if stored is None:
-        return now
-    return stored.named - _length(old, phase, main)
+    return host_clock.opened_at(old, phase, _stored(game, by_clock=False).get(main), now)
 
 
 def _noted(host: HostChanges, game: GameInfo, key: str, **args: str | int) -> tuple[Note, ...]:
@@ -159,13 +149,8 @@ def _refuse_paused(host: HostChanges) -> None:
 def _current_with(
     game: GameInfo, deadlines: dict[str, clock.Deadline], new: clock.Deadline
 ) -> list[clock.Deadline]:
-    """The current phase's deadlines with ``new`` in; a day choice never outlasts the vote."""
-    out = dict(deadlines)
-    out[new.kind] = new
-    vote, choice = out.get("vote"), out.get("day_choice")
-    if vote is not None and choice is not None and choice.close > vote.close:
-        out["day_choice"] = replace(choice, named=vote.named, close=vote.close)
-    return list(out.values())
+    """The current phase's deadlines with ``new`` in (``engine.forum.host_clock``)."""
+    return host_clock.with_deadline(deadlines.values(), new)
 
 
 async def set_deadline(
@@ -187,17 +172,15 @@ async def set_deadline(
         old = schedule_for(game)
         stored_value = _value(old, value)
         phase_kind = PHASE_OF[engine_kind]
+        now_phase = clock.Phase(game.phase, game.day_number)  # type: ignore[arg-type]
         if day is None:
             host = replace(host, game={**host.game, engine_kind: stored_value})
         else:
-            over = day < game.day_number or (
-                day == game.day_number and phase_kind == "day" and game.phase == "night"
-            )
-            if over:
+            if host_clock.day_over(now_phase, engine_kind, day):
                 raise UserFacingError("host-day-over", day=day)
             moved = HostOverride(phase_kind, day, engine_kind, stored_value)
             host = replace(host, overrides=(*host.overrides, moved))
-        current = game.phase == phase_kind and day in (None, game.day_number)
+        current = host_clock.touches_current(now_phase, engine_kind, day)
         change = Change(schedule=replace(game.schedule, host=host))
         shown = str(stored_value)
         if current:
@@ -241,7 +224,7 @@ def _moved(
     now = bot_clock.now()
     phase = clock.Phase(phase_kind, game.day_number)
     new = clock.deadline(schedule_for(updated), phase, kind, _opened(game, old, now))
-    if new.close <= now:
+    if host_clock.is_past(new, now):
         raise UserFacingError("host-deadline-past")
     return new
 
@@ -256,10 +239,9 @@ async def outage(game_id: int, by: int, *, by_is_server_host: bool, minutes: int
         if game.phase != "day":
             raise UserFacingError("host-outage-not-day")
         now = bot_clock.now()
-        until = now + timedelta(minutes=minutes)
         phase = clock.Phase("day", game.day_number)
         try:
-            clock.reopen_vote(schedule_for(game), phase, now, until)  # type: ignore[type-var]
+            until = host_clock.outage_until(schedule_for(game), phase, now, minutes)
         except clock.ClockError:
             raise UserFacingError("host-outage-range") from None
         reopened = HostOverride("day", game.day_number, "vote", until.isoformat())
@@ -298,7 +280,7 @@ async def after_vote(game_id: int, first: GameSession | None = None) -> bool:
         if game.phase != "day" or host.outage != game.day_number or host.paused is not None:
             return False
         voted = {v.actor for v in await votes_for_day(game_id, game.day_number)}
-        if any(p.id not in voted for p in s.state.living()):
+        if not host_clock.outage_vote_complete(s.state, voted):
             return False
         now = bot_clock.now()
         by_clock = isinstance(schedule_for(game), clock.ClockSchedule)
@@ -356,11 +338,11 @@ async def resume(game_id: int, by: int, *, by_is_server_host: bool) -> list[cloc
         paused = host.paused
         if paused is None:
             raise UserFacingError("host-not-paused")
-        shift = bot_clock.now() - paused.at
-        moved = [
-            clock.Deadline(d.kind, d.named + shift, d.close + shift, d.by_clock)  # type: ignore[arg-type]
+        kept = [
+            clock.Deadline(d.kind, d.named, d.close, d.by_clock)  # type: ignore[arg-type]
             for d in paused.deadlines
         ]
+        moved = host_clock.resumed(kept, paused.at, bot_clock.now())
         main = [d for d in moved if d.kind in ("vote", "night_choice")]
         shown = f"<t:{int(main[0].named.timestamp())}:f>" if main else "-"
         notes = _noted(host, game, "host-note-resumed", until=shown)
@@ -413,9 +395,8 @@ def schedule_after(
 ) -> GameSchedule | Unset:
     """The schedule to store with a resolution: a day that opens later than now (R-TIME-6)
     keeps its opening, so votes before it are refused; UNSET when nothing changes."""
-    opening = None
-    if after.outcome is None and str(after.phase) == "day" and opened > now:
-        opening = Opening(after.number, opened)
+    later = host_clock.later_opening(after, opened, now)
+    opening = None if later is None else Opening(after.number, later)
     if game.schedule.host.opening == opening:
         return UNSET
     return game.schedule.with_host(opening=opening)
@@ -424,9 +405,9 @@ def schedule_after(
 def refuse_before_opening(game: GameInfo, acted_at: datetime) -> None:
     """R-TIME-6: no vote or day choice before the day's opening time."""
     opening = game.schedule.host.opening
-    if opening is None or game.phase != "day" or opening.number != game.day_number:
+    if opening is None:
         return
-    if acted_at < opening.at:
+    if host_clock.not_open_yet(game.phase, game.day_number, opening.number, opening.at, acted_at):
         raise UserFacingError("host-day-not-open", until=int(opening.at.timestamp()))
 
 

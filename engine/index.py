@@ -1,4 +1,4 @@
-"""The look-ups of one list of players, built in one pass when first asked.
+"""The look-ups of one list of players, built when first asked.
 
 A rule asks "the living", "the team's list", "the team's don", "the acting cop": each is a
 dict look-up or a ready tuple here, so a phase costs time linear in the players. A frozen
@@ -9,73 +9,93 @@ asked.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import cached_property
 
 from engine.parts import Player
 from engine.roles import COP_CABINET, TEAMS, Faction, Role
 
 
 class Index:
-    """The players by id; the living in signup order; each faction's members (living, and
-    all); the living by role; the teams dealt; each team's don; the acting cop. Each is built
-    when first asked (a night asks for some, a JSON round trip for none)."""
+    """The players by id at once; the living in signup order, each faction's living members,
+    the teams dealt and the acting cop in one pass over the players when one of them is first
+    asked; the living by role and each faction's whole list on their first use."""
 
     def __init__(self, players: Sequence[Player], cabinets: Mapping[str, Sequence[str]]) -> None:
         self.players = players
         self.cabinets = cabinets
         self.by_id: dict[str, Player] = {p.id: p for p in players}
+        self._living: tuple[Player, ...] | None = None
+        self._living_members: dict[str, tuple[Player, ...]] = {}
+        self._teams: tuple[Faction, ...] = ()
+        self._acting_cop: Player | None = None
+        self._everyone: dict[str, tuple[Player, ...]] | None = None
+        self._by_role: dict[str, tuple[Player, ...]] | None = None
 
-    @cached_property
+    def _scan(self) -> tuple[Player, ...]:
+        """The one pass: the living, each faction's living members, the factions dealt (the
+        dead count too), then the acting cop."""
+        living: list[Player] = []
+        members: dict[str, list[Player]] = {}
+        dealt: set[str] = set()
+        for p in self.players:
+            dealt.add(p.faction)
+            if p.alive:
+                living.append(p)
+                members.setdefault(p.faction, []).append(p)
+        self._living = tuple(living)
+        self._living_members = {faction: tuple(ps) for faction, ps in members.items()}
+        # a team whose members are all dead is still a team of this game
+        self._teams = tuple(t for t in TEAMS if t in dealt)
+        self._acting_cop = _acting_cop(self._living, self.by_id, self.cabinets)
+        return self._living
+
+    @property
     def living(self) -> tuple[Player, ...]:
-        return tuple(p for p in self.players if p.alive)
+        return self._living if self._living is not None else self._scan()
 
-    @cached_property
-    def everyone(self) -> dict[str, tuple[Player, ...]]:
-        return _by_faction(self.players)
-
-    @cached_property
-    def living_members(self) -> dict[str, tuple[Player, ...]]:
-        return _by_faction(self.living)
-
-    @cached_property
-    def by_role(self) -> dict[str, tuple[Player, ...]]:
-        groups: dict[str, list[Player]] = {}
-        for p in self.living:
-            groups.setdefault(p.role, []).append(p)
-        return {role: tuple(group) for role, group in groups.items()}
-
-    @cached_property
+    @property
     def teams(self) -> tuple[Faction, ...]:
-        """The teams dealt: a team whose members are all dead is still a team of this game."""
-        return tuple(t for t in TEAMS if t in self.everyone)
+        """The teams dealt (criminal teams and the horde), living or not."""
+        if self._living is None:
+            self._scan()
+        return self._teams
 
-    @cached_property
+    @property
     def acting_cop(self) -> Player | None:
-        return _acting_cop(self.living, self.by_id, self.cabinets)
+        if self._living is None:
+            self._scan()
+        return self._acting_cop
 
     def members(self, faction: str, alive: bool) -> tuple[Player, ...]:
         """``faction``: a ``Faction`` or its key (the enum is a ``str``)."""
-        return (self.living_members if alive else self.everyone).get(faction, ())
+        if alive:
+            if self._living is None:
+                self._scan()
+            return self._living_members.get(faction, ())
+        if self._everyone is None:
+            everyone: dict[str, list[Player]] = {}
+            for p in self.players:
+                everyone.setdefault(p.faction, []).append(p)
+            self._everyone = {f: tuple(ps) for f, ps in everyone.items()}
+        return self._everyone.get(faction, ())
 
     def counts(self) -> dict[str, int]:
         """How many living players each faction has (only factions with one)."""
-        return {f: len(ps) for f, ps in self.living_members.items()}
+        if self._living is None:
+            self._scan()
+        return {f: len(ps) for f, ps in self._living_members.items()}
 
     def with_role(self, role: Role) -> tuple[Player, ...]:
         """The living players with ``role``, in signup order."""
-        return self.by_role.get(role, ())
+        if self._by_role is None:
+            by_role: dict[str, list[Player]] = {}
+            for p in self.living:
+                by_role.setdefault(p.role, []).append(p)
+            self._by_role = {r: tuple(ps) for r, ps in by_role.items()}
+        return self._by_role.get(role, ())
 
     def don(self, team: str) -> Player | None:
         """The team's living don (R-ROLE-4)."""
         return next((p for p in self.members(team, True) if p.role is Role.DON), None)
-
-
-def _by_faction(players: Sequence[Player]) -> dict[str, tuple[Player, ...]]:
-    """``players`` grouped by faction, each group in signup order."""
-    groups: dict[str, list[Player]] = {}
-    for p in players:
-        groups.setdefault(p.faction, []).append(p)
-    return {faction: tuple(group) for faction, group in groups.items()}
 
 
 def _acting_cop(

@@ -15,7 +15,9 @@ The forum game (``shared/rules/RULES.md``) is ``engine.forum``, for the modes ``
 ``engine/chat/`` with the same function names): build its ``RulePack`` below, beside
 ``FORUM``, and add its mode to ``_BY_MODE`` (``"chat": CHAT``); ``pack_for("chat")`` then
 returns it, and ``python -m engine.bench`` prints its lines after the forum's (it prints every
-pack of ``PACKS``).
+pack of ``PACKS``). The scenario runner (``engine.scenario``) reads a file's ``mode:``; it runs
+the forum's modes, and a pack with a format of its own (CHAT-GAME.md section 8) gives it its
+runner there.
 """
 
 from __future__ import annotations

@@ -131,8 +131,9 @@ _TARGET_RULES: dict[Verb, TargetRule] = {
 
 def _actor_refusal(s: StateView, c: Choice, target: Player | None) -> Refusal | None:
     """Unknown names, the mourning night, a dead actor, a host cancellation."""
-    p = None if c.actor in TEAM_OF_KEY else s.player(c.actor)
-    if p is None and not s.is_team_key(c.actor):
+    team_key = c.actor in TEAM_OF_KEY
+    p = None if team_key else s.player(c.actor)
+    if p is None and not (team_key and s.is_team_key(c.actor)):
         return Refusal.UNKNOWN_PLAYER
     if target is None and c.verb is not Verb.SKIP:
         return Refusal.UNKNOWN_PLAYER  # no target, or one the game does not have

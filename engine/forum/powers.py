@@ -14,6 +14,7 @@ from engine.state import HoboControl, Player, StateView
 TEAM_OF_KEY: dict[str, Faction] = {t.value: t for t in TEAMS}
 
 _NONE: frozenset[Verb] = frozenset()
+_VOTE_ONLY = frozenset({Verb.VOTE})  # R-VOTE-1: every living player votes
 _DAY_ROLE_VERBS: dict[Role, frozenset[Verb]] = {
     Role.LAWYER: frozenset({Verb.VOTE, Verb.PROTECT, Verb.SKIP}),  # R-DAY-1, R-DAY-3
     Role.BOUNCER: frozenset({Verb.VOTE, Verb.VOID, Verb.SKIP}),  # R-DAY-2, R-DAY-3
@@ -73,7 +74,7 @@ def powers(s: StateView, actor: str, phase: Phase | None = None) -> frozenset[Ve
     """Verbs the actor's role gives in ``phase`` (default: the state's), ignoring once-per-game
     use, stolen guns and sanctions (see ``engine.forum.checks.available_verbs``)."""
     phase = s.phase if phase is None else phase
-    if s.is_team_key(actor):
+    if actor in TEAM_OF_KEY and s.is_team_key(actor):
         return _team_powers(s, actor, phase)
     return _player_powers(s, s.player(actor), phase)
 
@@ -91,7 +92,7 @@ def _player_powers(s: StateView, p: Player | None, phase: Phase) -> frozenset[Ve
     if p is None or not p.alive:
         return _NONE
     if phase is Phase.DAY:
-        verbs = _DAY_ROLE_VERBS.get(p.role, frozenset({Verb.VOTE}))
+        verbs = _DAY_ROLE_VERBS.get(p.role, _VOTE_ONLY)
         return verbs | {Verb.ORDER} if controls_of(s, p.id) else verbs  # R-VOTE-6
     verbs = _NIGHT_ROLE_VERBS.get(p.role, _NONE)
     if s.is_cop_like(p.id):

@@ -192,7 +192,8 @@ def test_no_import_cycle_in_the_engine() -> None:
 
     for name in graph:
         visit(name, ())
-    assert "engine.forum.night" not in graph["engine.forum.day"]  # the day owes nothing to the night
+    # the day owes nothing to the night
+    assert "engine.forum.night" not in graph["engine.forum.day"]
     core = {"engine.errors", "engine.frozen", "engine.roles", "engine.parts", "engine.index",
             "engine.state", "engine.draft", "engine.choices", "engine.events", "engine.measure"}  # fmt: skip
     for name in core:  # the core knows no rule pack

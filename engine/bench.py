@@ -27,19 +27,35 @@ def report(seed: int, clock: Clock, *, quick: bool) -> list[str]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    import gc
     import time  # the clock is read here only; the rest of the module is pure
 
     parser = argparse.ArgumentParser(prog="python -m engine.bench", description=__doc__)
     parser.add_argument("--quick", action="store_true", help="fewer and shorter runs")
     parser.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
+    parser.add_argument(
+        "--no-gc",
+        action="store_true",
+        help="run with CPython's cyclic garbage collector off (as timeit does): what is left is "
+        "the engine's own cost, flat per player; with it on, a large game's many objects make "
+        "each collection longer",
+    )
     args = parser.parse_args(argv)
+    was_on = gc.isenabled()
+    if args.no_gc:
+        gc.disable()
     print(
-        f"engine benchmark: seed {args.seed}{', quick' if args.quick else ''}; "
+        f"engine benchmark: seed {args.seed}{', quick' if args.quick else ''}"
+        f"{', garbage collector off' if args.no_gc else ''}; "
         f"Python {platform.python_version()} ({platform.python_implementation()}); "
         "median of the runs [min .. max]"
     )
-    for line in report(args.seed, time.perf_counter, quick=args.quick):
-        print(line)
+    try:
+        for line in report(args.seed, time.perf_counter, quick=args.quick):
+            print(line)
+    finally:
+        if was_on:
+            gc.enable()
     return 0
 
 

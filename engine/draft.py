@@ -46,7 +46,7 @@ class Draft(StateView):
         self.phase: Phase = base.phase
         self.number: int = base.number
         self.multifunctional_child: bool = base.multifunctional_child
-        self.players: dict[str, Player] = {p.id: p for p in base.players}  # signup order
+        self.players: dict[str, Player] = dict(base.index().by_id)  # in signup order
         # copy-on-write: the base's own (immutable) containers until a write replaces them;
         # a sequence is replaced by a new tuple, a map copied once by its ``writable_`` method
         self.cabinets: Mapping[str, tuple[str, ...]] = base.cabinets

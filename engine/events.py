@@ -10,7 +10,7 @@ the players they name.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import Any
 
@@ -100,14 +100,14 @@ class Cause(StrEnum):
 _CAUSE_OF_GUN: dict[Gun, Cause] = {gun: Cause(gun.value) for gun in Gun}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Notice:
     """A public announcement (R-NIGHT-14, R-DAY-3, R-VOTE-9/10)."""
 
     code: NoticeCode
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Died:
     """A player left the game. ``cause`` vote = eliminated by the vote; autokill = autokilled."""
 
@@ -115,7 +115,7 @@ class Died:
     cause: Cause
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Left(Died):
     """Eliminated by the day's vote (R-VOTE-7). A ``Died`` with cause ``vote``.
 
@@ -125,14 +125,14 @@ class Left(Died):
     autokilled: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Autokilled(Died):
     """Autokilled (R-VOTE-4, a vampire's skip, the host): may not post in the morgue."""
 
     cause: Cause = Cause.AUTOKILL
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Refused:
     """A choice that was dropped at resolution (the step resolves as if it was not given)."""
 
@@ -141,7 +141,7 @@ class Refused:
     code: Refusal
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Learned:
     """Private knowledge: ``who`` was told that ``about`` is ``what`` (a role or faction code)."""
 
@@ -150,7 +150,7 @@ class Learned:
     what: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RoleChanged:
     """``who`` now has ``role``/``faction``. ``told`` False: the player is not informed (R-NIGHT-5c)."""
 
@@ -160,7 +160,7 @@ class RoleChanged:
     told: bool = True
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Converted:
     """``who`` joined a cabinet (criminal team, the cop's, the horde)."""
 
@@ -168,7 +168,7 @@ class Converted:
     cabinet: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class LeftCabinet:
     """``who`` left a cabinet (the cop bitten by the vampire, R-NIGHT-11a; a stripped cop)."""
 
@@ -176,7 +176,7 @@ class LeftCabinet:
     cabinet: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class BlockResult:
     """The woodman learns privately whether his block hit a gun holder (R-NIGHT-4)."""
 
@@ -185,7 +185,7 @@ class BlockResult:
     blocked: bool
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class GunStolen:
     """The woodman holds ``gun`` of ``owner`` for night ``night`` (R-NIGHT-10); both are told."""
 
@@ -195,7 +195,7 @@ class GunStolen:
     night: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class VoteTaken:
     """``taker`` (a player id or a team name) holds the hobo's vote on day ``day`` (R-NIGHT-12)."""
 
@@ -204,21 +204,21 @@ class VoteTaken:
     day: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class GunInherited:
     """``who`` (an assistant) now holds the cop's gun (R-NIGHT-5e, R-ROLE-2)."""
 
     who: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ZombieHead:
     """``who`` is the head of the horde and fires its gun (R-NIGHT-13)."""
 
     who: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DayChoiceMade:
     """The lawyer's protection or the bouncer's void, for the results post (R-VOTE-8).
     ``actor`` is None in the public view: the post says what was chosen, not who the lawyer is."""
@@ -228,7 +228,7 @@ class DayChoiceMade:
     target: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class VoteCast:
     """A vote; ``ordered_by`` is the taker who ordered a hobo's vote (R-VOTE-6)."""
 
@@ -237,7 +237,7 @@ class VoteCast:
     ordered_by: str | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class VoteVoided:
     """``voter``'s vote is void today (R-VOTE-5); ``by`` (the bouncer) is None in the public view."""
 
@@ -245,14 +245,14 @@ class VoteVoided:
     by: str | None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class VoteCounted:
     """The tally of counted votes after voiding, as ``(target, count)`` pairs (R-VOTE-7)."""
 
     counts: tuple[tuple[str, int], ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class HostAction:
     """A host override was applied (R-WIN-2, R-WIN-4, R-SANCT-4)."""
 
@@ -260,7 +260,7 @@ class HostAction:
     target: str | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Won:
     """The game is over (R-WIN). Two factions only for the criminals' joint win (R-WIN-4).
     ``reason`` names the rule (``state.WinReason``: ``R-WIN-1`` .. ``R-WIN-7``, ``host:R-WIN-4``)."""
@@ -309,7 +309,8 @@ _ENUMS: dict[str, type[StrEnum]] = {"cause": Cause, "role": Role, "faction": Fac
 def event_to_dict(event: Event) -> dict[str, Any]:
     """A JSON-ready dict ``{"type": ClassName, field: value, ...}`` for the db's event log."""
     out: dict[str, Any] = {"type": type(event).__name__}
-    for name, value in vars(event).items():
+    for f in fields(event):
+        name, value = f.name, getattr(event, f.name)
         if isinstance(value, tuple):
             value = [list(v) if isinstance(v, tuple) else v for v in value]
         out[name] = value
@@ -318,18 +319,18 @@ def event_to_dict(event: Event) -> dict[str, Any]:
 
 def event_from_dict(data: dict[str, Any]) -> Event:
     """Inverse of ``event_to_dict``: ``event_from_dict(event_to_dict(e)) == e``."""
-    fields: dict[str, Any] = dict(data)
-    cls = _TYPES[str(fields.pop("type"))]
-    for name, value in list(fields.items()):
+    args: dict[str, Any] = dict(data)
+    cls = _TYPES[str(args.pop("type"))]
+    for name, value in list(args.items()):
         if name == "code":
-            fields[name] = (NoticeCode if cls is Notice else Refusal)(value)
+            args[name] = (NoticeCode if cls is Notice else Refusal)(value)
         elif name == "counts":
-            fields[name] = tuple((str(t), int(c)) for t, c in value)
+            args[name] = tuple((str(t), int(c)) for t, c in value)
         elif name == "factions":
-            fields[name] = tuple(Faction(f) for f in value)
+            args[name] = tuple(Faction(f) for f in value)
         elif name in _ENUMS and value is not None:
-            fields[name] = _ENUMS[name](value)
-    return cls(**fields)
+            args[name] = _ENUMS[name](value)
+    return cls(**args)
 
 
 # Deaths whose cause the public is told (R-VOTE-8: who left by the vote, who was autokilled; the

@@ -6,7 +6,7 @@ Shared by the property tests (``tests/engine/test_properties.py``) and the bench
 
 * ``random_setup(rng)`` draws a game's parameters (size, mode, lone maniac, extras, the
   multifunctional child option); ``deal_game(setup, seed)`` builds its role list with
-  ``engine.balance.propose`` (the R-BAL-3 preset for three-sided 20-25) and deals it with the
+  ``engine.forum.balance.propose`` (the R-BAL-3 preset for three-sided 20-25) and deals it with the
   fair draw ``engine.draw.deal``, then opens the game with ``new_game``.
 * ``random_choices(state, rng)`` gives one phase's choices: each actor of ``actors(state)``
   picks one of its available verbs and a living target that ``check`` accepts (drawn uniformly

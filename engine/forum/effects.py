@@ -42,7 +42,7 @@ def learn(s: Draft, ev: list[Event], who: str, about: str, what: str) -> None:
 
 def notice(ev: list[Event], code: NoticeCode) -> None:
     """Each notice once per resolution."""
-    if Notice(code) not in ev:
+    if not any(isinstance(e, Notice) and e.code is code for e in ev):
         ev.append(Notice(code))
 
 

@@ -2,7 +2,7 @@
 the night is judged together, since several rules depend on the combination (the cop and a
 team at the child, the maniac and the mafia at the cop, the cop and the teams at the hobo).
 
-``NightWork`` carries the night's working data between ``engine.night`` and this module:
+``NightWork`` carries the night's working data between ``engine.forum.night`` and this module:
 the state at the night's start (``pre``), the copy being changed (``s``), the events, and
 the effects collected until they are applied together at the end.
 """

@@ -55,6 +55,17 @@ def test_bench_main_quick(capsys: pytest.CaptureFixture[str]) -> None:
     assert forum.count("µs per player") == 6
 
 
+def test_the_bench_can_run_without_the_garbage_collector_and_turns_it_back_on(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    import gc
+
+    assert gc.isenabled()
+    assert bench.main(["--quick", "--no-gc"]) == 0
+    assert "garbage collector off" in capsys.readouterr().out.splitlines()[0]
+    assert gc.isenabled()
+
+
 def test_every_pack_is_benched_under_its_name() -> None:
     lines = bench.report(1, itertools.count().__next__, quick=True)  # a clock of whole ticks
     assert [line for line in lines if line.startswith("== ")] == [f"== {p.name} ==" for p in PACKS]

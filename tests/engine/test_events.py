@@ -1,5 +1,5 @@
-"""Events are built by a faster ``__init__`` than the frozen dataclass's own (engine.events):
-the same parameters and defaults, the same values, and still immutable."""
+"""Events are frozen dataclasses (engine.events): each takes exactly its fields with their
+defaults, keeps its values, compares by value, and refuses writes."""
 
 from __future__ import annotations
 

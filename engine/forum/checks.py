@@ -19,8 +19,10 @@ from engine.forum.powers import (
     held_by_woodman,
     held_gun,
     owner_of_shot,
+    player_powers,
     powers,
     team_of_actor,
+    team_powers,
 )
 from engine.roles import Phase
 from engine.state import Player, StateView
@@ -129,11 +131,12 @@ _TARGET_RULES: dict[Verb, TargetRule] = {
 # --- the check -------------------------------------------------------------------------------
 
 
-def _actor_refusal(s: StateView, c: Choice, target: Player | None) -> Refusal | None:
-    """Unknown names, the mourning night, a dead actor, a host cancellation."""
-    team_key = c.actor in TEAM_OF_KEY
-    p = None if team_key else s.player(c.actor)
-    if p is None and not (team_key and s.is_team_key(c.actor)):
+def _actor_refusal(
+    s: StateView, c: Choice, p: Player | None, target: Player | None
+) -> Refusal | None:
+    """Unknown names, the mourning night, a dead actor, a host cancellation (``p``: the actor,
+    None for a team's key or an unknown name)."""
+    if p is None and not (c.actor in TEAM_OF_KEY and s.is_team_key(c.actor)):
         return Refusal.UNKNOWN_PLAYER
     if target is None and c.verb is not Verb.SKIP:
         return Refusal.UNKNOWN_PLAYER  # no target, or one the game does not have
@@ -153,11 +156,13 @@ def check(s: StateView, choice: Choice) -> Refusal | None:
     counts as giving no choice (a criminal team that skips is sanctioned, R-NIGHT-1; a vampire
     is autokilled, R-NIGHT-11)."""
     ensure_running(s)
+    p = None if choice.actor in TEAM_OF_KEY else s.player(choice.actor)
     target = None if choice.target is None else s.player(choice.target)
-    code = _actor_refusal(s, choice, target)
+    code = _actor_refusal(s, choice, p, target)
     if code is not None or target is None:
         return code
-    if choice.verb not in powers(s, choice.actor):
+    verbs = team_powers(s, choice.actor, s.phase) if p is None else player_powers(s, p, s.phase)
+    if choice.verb not in verbs:
         return Refusal.NO_POWER
     use = _USE_RULES.get(choice.verb)
     code = None if use is None else use(s, choice)

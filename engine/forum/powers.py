@@ -75,11 +75,12 @@ def powers(s: StateView, actor: str, phase: Phase | None = None) -> frozenset[Ve
     use, stolen guns and sanctions (see ``engine.forum.checks.available_verbs``)."""
     phase = s.phase if phase is None else phase
     if actor in TEAM_OF_KEY and s.is_team_key(actor):
-        return _team_powers(s, actor, phase)
-    return _player_powers(s, s.player(actor), phase)
+        return team_powers(s, actor, phase)
+    return player_powers(s, s.player(actor), phase)
 
 
-def _team_powers(s: StateView, actor: str, phase: Phase) -> frozenset[Verb]:
+def team_powers(s: StateView, actor: str, phase: Phase) -> frozenset[Verb]:
+    """``powers`` of a team's key (``actor``) in ``phase``."""
     team = TEAM_OF_KEY[actor]
     if not s.members(team):
         return _NONE
@@ -88,7 +89,8 @@ def _team_powers(s: StateView, actor: str, phase: Phase) -> frozenset[Verb]:
     return _TEAM_VERBS[team]
 
 
-def _player_powers(s: StateView, p: Player | None, phase: Phase) -> frozenset[Verb]:
+def player_powers(s: StateView, p: Player | None, phase: Phase) -> frozenset[Verb]:
+    """``powers`` of player ``p`` (None: no such player) in ``phase``."""
     if p is None or not p.alive:
         return _NONE
     if phase is Phase.DAY:

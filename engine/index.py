@@ -8,7 +8,8 @@ asked.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from operator import attrgetter
 
 from engine.parts import Player
 from engine.roles import COP_CABINET, TEAMS, Faction, Role
@@ -16,8 +17,8 @@ from engine.roles import COP_CABINET, TEAMS, Faction, Role
 
 class Index:
     """The players by id at once; the living in signup order, each faction's living members,
-    the teams dealt and the acting cop in one pass over the players when one of them is first
-    asked; the living by role and each faction's whole list on their first use."""
+    the teams dealt and the acting cop together when one of them is first asked; the living
+    by role and each faction's whole list on their first use."""
 
     def __init__(self, players: Sequence[Player], cabinets: Mapping[str, Sequence[str]]) -> None:
         self.players = players
@@ -31,19 +32,12 @@ class Index:
         self._by_role: dict[str, tuple[Player, ...]] | None = None
 
     def _scan(self) -> tuple[Player, ...]:
-        """The one pass: the living, each faction's living members, the factions dealt (the
-        dead count too), then the acting cop."""
-        living: list[Player] = []
-        members: dict[str, list[Player]] = {}
-        dealt: set[str] = set()
-        for p in self.players:
-            dealt.add(p.faction)
-            if p.alive:
-                living.append(p)
-                members.setdefault(p.faction, []).append(p)
-        self._living = tuple(living)
-        self._living_members = {faction: tuple(ps) for faction, ps in members.items()}
+        """The living, each faction's living members, the factions dealt (the dead count too),
+        then the acting cop."""
+        self._living = tuple(p for p in self.players if p.alive)
+        self._living_members = _grouped(self._living, _FACTION)
         # a team whose members are all dead is still a team of this game
+        dealt = {p.faction for p in self.players}
         self._teams = tuple(t for t in TEAMS if t in dealt)
         self._acting_cop = _acting_cop(self._living, self.by_id, self.cabinets)
         return self._living
@@ -72,10 +66,7 @@ class Index:
                 self._scan()
             return self._living_members.get(faction, ())
         if self._everyone is None:
-            everyone: dict[str, list[Player]] = {}
-            for p in self.players:
-                everyone.setdefault(p.faction, []).append(p)
-            self._everyone = {f: tuple(ps) for f, ps in everyone.items()}
+            self._everyone = _grouped(self.players, _FACTION)
         return self._everyone.get(faction, ())
 
     def counts(self) -> dict[str, int]:
@@ -87,15 +78,26 @@ class Index:
     def with_role(self, role: Role) -> tuple[Player, ...]:
         """The living players with ``role``, in signup order."""
         if self._by_role is None:
-            by_role: dict[str, list[Player]] = {}
-            for p in self.living:
-                by_role.setdefault(p.role, []).append(p)
-            self._by_role = {r: tuple(ps) for r, ps in by_role.items()}
+            self._by_role = _grouped(self.living, _ROLE)
         return self._by_role.get(role, ())
 
     def don(self, team: str) -> Player | None:
         """The team's living don (R-ROLE-4)."""
         return next((p for p in self.members(team, True) if p.role is Role.DON), None)
+
+
+_FACTION = attrgetter("faction")
+_ROLE = attrgetter("role")
+
+
+def _grouped(
+    players: Sequence[Player], key: Callable[[Player], str]
+) -> dict[str, tuple[Player, ...]]:
+    """``players`` grouped by ``key`` (their faction or role), each group in signup order."""
+    groups: dict[str, list[Player]] = {}
+    for p in players:
+        groups.setdefault(key(p), []).append(p)
+    return {k: tuple(group) for k, group in groups.items()}
 
 
 def _acting_cop(

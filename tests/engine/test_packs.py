@@ -5,12 +5,16 @@ from __future__ import annotations
 import pytest
 
 from engine import Choice, EngineError, Phase, Refusal, Verb, new_game
-from engine.packs import FORUM, PACKS, UnknownMode, pack_for
+from engine.packs import CHAT, FORUM, PACKS, UnknownMode, pack_for
 
 
 @pytest.mark.parametrize("mode", ["two-sided", "three-sided"])
 def test_the_forum_modes_are_played_by_the_forum_pack(mode: str) -> None:
     assert pack_for(mode) is FORUM and FORUM.name == "forum"
+
+
+def test_the_chat_mode_is_played_by_the_chat_pack() -> None:
+    assert pack_for("chat") is CHAT and CHAT.name == "chat"
 
 
 def test_an_unknown_mode_is_refused_with_the_engines_error() -> None:
@@ -20,7 +24,7 @@ def test_an_unknown_mode_is_refused_with_the_engines_error() -> None:
 
 
 def test_every_pack_is_listed_once() -> None:
-    assert len(PACKS) == len({id(p) for p in PACKS}) and FORUM in PACKS
+    assert PACKS == (FORUM, CHAT)
 
 
 def test_a_pack_plays_a_game_of_its_mode_through_the_cores_vocabulary() -> None:
@@ -28,9 +32,9 @@ def test_a_pack_plays_a_game_of_its_mode_through_the_cores_vocabulary() -> None:
                                ("gus", "citizen")], phase=Phase.NIGHT)  # fmt: skip
     pack = pack_for(s.mode)
     assert pack.check(s, Choice("bob", Verb.SHOOT, "bob")) is Refusal.OWN_TEAM
-    recorded, code = pack.record(s, [], Choice("mafia", Verb.SHOOT, "fay"))
-    assert code is None and "ann" in pack.actors(s)
-    day, events = pack.resolve_night(s, recorded)
+    shot = Choice("mafia", Verb.SHOOT, "fay")
+    assert pack.check(s, shot) is None
+    day, events = pack.resolve_night(s, [shot])
     assert day.phase is Phase.DAY and not day.get("fay").alive and events
     night, _ = pack.resolve_day(day, [], vote_held=False)
     assert night.phase is Phase.NIGHT

@@ -76,6 +76,7 @@ class WinReason(StrEnum):
     SHOOTER_BASEMENT = "R-WIN-6b"
     WOODMAN = "R-WIN-6c"
     HOBO = "R-WIN-6d"
+    ZOMBIE_WOODMAN = "R-WIN-6e"
     NOBODY_LEFT = "R-WIN-7"
     HORDE_ALONE = "horde-alone"  # decision: a two-sided game with only zombies left
     HOST_JOINT_WIN = "host:R-WIN-4"  # the host declared the criminals' joint win

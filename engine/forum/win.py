@@ -47,6 +47,10 @@ def _two_left(s: StateView, a: Player, b: Player) -> Outcome | bool:
             found = _against_criminal(s, x, y)
             if found is not None:
                 return found
+        if y.faction is Faction.ZOMBIES and x.role is Role.WOODMAN and x.faction is not y.faction:
+            # R-WIN-6e: the horde's shot only lends the woodman a gun he may not fire at the
+            # horde, and the vote always ties: the zombies win.
+            return Outcome((Faction.ZOMBIES,), WinReason.ZOMBIE_WOODMAN)
     ba, bb = _shooter_basement(s, a), _shooter_basement(s, b)
     if ba is None or bb is None:
         return False

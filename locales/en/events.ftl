@@ -88,6 +88,7 @@ win-R-WIN-6a = two left in the morning: the lawyer or bouncer against a criminal
 win-R-WIN-6b = two left in the morning: a shooter against a criminal with the basement
 win-R-WIN-6c = two left in the morning: the woodman against a criminal
 win-R-WIN-6d = two left in the morning: a criminal against the hobo
+win-R-WIN-6e = two left in the morning: a zombie against the woodman
 win-R-WIN-7 = nobody is left alive
 win-horde-alone = only the zombies are left
 win-host-R-WIN-4 = the host declared the criminals' joint win

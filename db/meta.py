@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from db.models import BotMeta
 
-__all__ = ["get_meta", "set_meta"]
+__all__ = ["delete_meta", "get_meta", "meta_keys", "set_meta"]
 
 
 async def get_meta(key: str) -> str | None:
@@ -17,3 +17,14 @@ async def get_meta(key: str) -> str | None:
 async def set_meta(key: str, value: str) -> None:
     """Store ``value`` under ``key``, replacing any earlier value (committed on return)."""
     await BotMeta.update_or_create(defaults={"value": value}, key=key)
+
+
+async def meta_keys(prefix: str) -> list[str]:
+    """The keys stored under ``prefix``."""
+    return [
+        str(k) for k in await BotMeta.filter(key__startswith=prefix).values_list("key", flat=True)
+    ]
+
+
+async def delete_meta(key: str) -> None:
+    await BotMeta.filter(key=key).delete()

@@ -231,24 +231,38 @@ class PooledRole(Model):
 
 
 class OutboxRow(Model):
-    """A game's Discord effect (a post, a DM), stored with the change that caused it.
+    """A game's Discord effect, stored with the change that caused it (db.outbox).
 
-    Written in the same transaction as that change and delivered afterwards by the outbox
-    worker: exactly once across crashes, since each is sent with its own nonce (Discord's
-    ``enforce_nonce``)."""
+    Written in the same transaction as that change and delivered afterwards by the delivery
+    worker (cogs.delivery): exactly once across crashes and processes. ``key`` is the effect's
+    idempotency key (a second enqueue of the same key adds nothing); ``depends_on`` the row whose
+    ``result`` (e.g. a created thread's id) this one needs; ``lease_owner``/``lease_until`` the
+    process delivering it now (another takes over when the lease runs out)."""
 
     id = fields.IntField(primary_key=True)
     game: fields.ForeignKeyRelation[Game] = fields.ForeignKeyField(
         "models.Game", related_name="outbox", on_delete=fields.CASCADE
     )
     game_id: int  # the foreign key's column, for type checkers
-    # "post" (target: a channel id) or "dm" (target: a user id).
-    kind = fields.CharField(max_length=8)
+    # post, dm, edit, pin, delete, roles, timeout, overwrite, thread, finish (db.outbox.Kind).
+    kind = fields.CharField(max_length=16)
     target_id = fields.BigIntField()
     content = fields.TextField()
+    key = fields.CharField(max_length=120, null=True, unique=True)
+    # The kind's other arguments, as JSON (a role's id, a thread's name, a post's components).
+    payload = fields.TextField(null=True)
+    depends_on = fields.IntField(null=True)
+    # What the delivery made (a message's or a thread's id), for the rows that depend on it.
+    result = fields.CharField(max_length=32, null=True)
     attempts = fields.IntField(default=0)
     last_error = fields.TextField(null=True)
     created_at = fields.DatetimeField(auto_now_add=True)
+    first_attempt_at = fields.DatetimeField(null=True)
+    next_attempt_at = fields.DatetimeField(null=True)
+    # A permanent error (a missing permission): waits for the host's fix, not for a retry.
+    blocked = fields.CharField(max_length=64, null=True)
+    lease_owner = fields.CharField(max_length=64, null=True)
+    lease_until = fields.DatetimeField(null=True)
     # Null until delivered (or given up: a DM to closed DMs cannot be delivered ever).
     delivered_at = fields.DatetimeField(null=True, db_index=True)
 

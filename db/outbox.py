@@ -1,61 +1,240 @@
-"""The outbox (DESIGN.md, "A deadline, end to end"): a game's Discord effects are stored in the
-transaction of the change that causes them (:func:`enqueue`, called by ``db.state``), then the
-worker (cogs.game.outbox) reads :func:`pending` ones in order, delivers them and marks them
-(:func:`delivered`); a failure is counted (:func:`failed`) and tried again later. Each row's id
-is its idempotency key (the message nonce), so a crash between sending and marking never makes
-a second post."""
+"""The outbox (DESIGN.md, "Every Discord effect is an outbox row"): each Discord effect of a game
+— a post, a DM, an edit, a pin, a deletion, a member's roles, a timeout, an overwrite, a thread,
+the end's clean-up — is stored in the transaction of the change that causes it (:func:`enqueue`,
+called by ``db.state`` and the other writers), then delivered by the delivery worker
+(cogs.delivery), which claims rows with a lease (db.outbox_claims) and marks them.
+
+- **Idempotency.** An effect with a ``key`` is stored once: a second enqueue of the same key (a
+  catch-up at start, a resolution redone) adds nothing. A row's id makes its message nonce.
+- **Dependencies.** ``after`` names the key of the row whose result this one needs (a post in the
+  day's thread needs the thread's id): the dependent row is delivered only once its producer
+  is, and its target is the producer's ``result``.
+- **Order.** Rows of one game and one destination (a channel, a user's DMs, a member) are
+  delivered in the order they were stored; different destinations and games never wait for
+  each other (cogs.delivery.lanes).
+
+How a service says what to do: build effects with the constructors below (:func:`post`,
+:func:`dm`, :func:`member_roles`, :func:`overwrite`, :func:`thread`, :func:`post_in`, …) and pass
+them to the commit (``advance_phase(..., effects=...)``) or to :func:`add`.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Literal, cast
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, Literal, cast
 
 from tortoise.backends.base.client import BaseDBAsyncClient
-from tortoise.expressions import F
 from tortoise.transactions import in_transaction
 
 from db.models import OutboxRow
-from db.rows import now
 
-__all__ = ["Effect", "OutboxItem", "add", "delivered", "enqueue", "failed", "pending"]
+__all__ = [
+    "Effect",
+    "Kind",
+    "OutboxItem",
+    "add",
+    "delete_message",
+    "dm",
+    "edit",
+    "enqueue",
+    "finish",
+    "member_roles",
+    "overwrite",
+    "pending",
+    "pin",
+    "post",
+    "post_in",
+    "thread",
+    "timeout",
+]
 
-Kind = Literal["post", "dm"]
+Kind = Literal[
+    "post", "dm", "edit", "pin", "delete", "roles", "timeout", "overwrite", "thread", "finish"
+]
 
 
 @dataclass(frozen=True, slots=True)
 class Effect:
-    """What to do on Discord: post ``content`` in channel ``target_id``, or DM user ``target_id``."""
+    """What to do on Discord. ``target_id``: the channel (post, edit, pin, delete, overwrite,
+    thread), the user (dm), the member (roles, timeout) or the guild (finish). ``key``: the
+    idempotency key (None: the row's own id). ``after``: the key of the row whose result is
+    this one's target (a post in a thread made by an earlier row). ``data``: the kind's other
+    arguments (JSON-able: a view's spec, role ids, a name, ``meta``: a db.meta key marked with the
+    result once delivered)."""
 
     kind: Kind
     target_id: int
-    content: str
+    content: str = ""
+    key: str | None = None
+    after: str | None = None
+    data: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
 class OutboxItem:
-    """A stored effect, to deliver: ``id`` is its idempotency key."""
+    """A stored effect, to deliver: ``id`` is its idempotency key on Discord (the nonce)."""
 
     id: int
     game_id: int
     effect: Effect
     attempts: int
+    depends_on: int | None = None
+    first_attempt_at: datetime | None = None
+    next_attempt_at: datetime | None = None
+    blocked: str | None = None
+    lease_owner: str | None = None
+    lease_until: datetime | None = None
 
     @property
     def nonce(self) -> str:
         return f"outbox-{self.id}"  # Discord takes nonces of up to 25 characters
 
 
+# -- the constructors a service uses ------------------------------------------------------------
+
+
+def post(
+    channel_id: int,
+    content: str,
+    *,
+    key: str | None = None,
+    view: Mapping[str, Any] | None = None,
+    meta: str | None = None,
+) -> Effect:
+    """A message in a channel (``view``: its components, cogs.delivery.views)."""
+    return Effect("post", channel_id, content, key, data=_data(view=view, meta=meta))
+
+
+def post_in(after: str, content: str, *, key: str | None = None) -> Effect:
+    """A message in the channel or thread another row (key ``after``) makes."""
+    return Effect("post", 0, content, key, after)
+
+
+def dm(
+    user_id: int,
+    content: str,
+    *,
+    key: str | None = None,
+    view: Mapping[str, Any] | None = None,
+    meta: str | None = None,
+) -> Effect:
+    return Effect("dm", user_id, content, key, data=_data(view=view, meta=meta))
+
+
+def edit(channel_id: int, message_id: int, content: str, *, key: str | None = None) -> Effect:
+    return Effect("edit", channel_id, content, key, data={"message": message_id})
+
+
+def pin(channel_id: int, message_id: int, *, key: str | None = None) -> Effect:
+    return Effect("pin", channel_id, "", key, data={"message": message_id})
+
+
+def delete_message(channel_id: int, message_id: int, *, key: str | None = None) -> Effect:
+    return Effect("delete", channel_id, "", key, data={"message": message_id})
+
+
+def member_roles(
+    guild_id: int,
+    member_id: int,
+    *,
+    add: Iterable[int] = (),
+    remove: Iterable[int] = (),
+    key: str | None = None,
+    reason: str = "",
+) -> Effect:
+    """One member edit: ``add`` given, ``remove`` taken (a death: alive → dead)."""
+    return Effect(
+        "roles", member_id, "", key,
+        data={"guild": guild_id, "add": sorted(add), "remove": sorted(remove), "reason": reason},
+    )  # fmt: skip
+
+
+def timeout(
+    guild_id: int,
+    member_id: int,
+    until: datetime | None,
+    *,
+    key: str | None = None,
+    reason: str = "",
+) -> Effect:
+    """Time ``member_id`` out until ``until`` (None: lift it)."""
+    when = None if until is None else until.isoformat()
+    return Effect("timeout", member_id, "", key,
+                  data={"guild": guild_id, "until": when, "reason": reason})  # fmt: skip
+
+
+def overwrite(
+    channel_id: int,
+    member_id: int,
+    *,
+    deny: int = 0,
+    allow: int = 0,
+    key: str | None = None,
+    reason: str = "",
+) -> Effect:
+    """A member overwrite on a channel, merged into his current one (``deny``/``allow``: bits)."""
+    return Effect("overwrite", channel_id, "", key,
+                  data={"member": member_id, "allow": allow, "deny": deny, "reason": reason})  # fmt: skip
+
+
+def thread(
+    channel_id: int, name: str, *, key: str, meta: str | None = None, reason: str = ""
+) -> Effect:
+    """A public thread in ``channel_id`` (found again by its name if it exists: no second one);
+    its id is the row's result, for :func:`post_in`."""
+    return Effect("thread", channel_id, name, key, data=_data(meta=meta, reason=reason))
+
+
+def finish(guild_id: int, game_id: int) -> Effect:
+    """The end's clean-up on the server (cogs.game.finish: the post-game thread, the channels
+    read-only, the roles back to the pool, the summaries), once."""
+    return Effect("finish", guild_id, "", f"finish:{game_id}")
+
+
+def _data(**values: Any) -> dict[str, Any]:
+    return {k: v for k, v in values.items() if v not in (None, "")}
+
+
+# -- storing -------------------------------------------------------------------------------------
+
+
 async def enqueue(connection: BaseDBAsyncClient, game_id: int, effects: Sequence[Effect]) -> None:
-    """Store ``effects`` inside the caller's transaction (so they exist iff its change does)."""
+    """Store ``effects`` inside the caller's transaction (so they exist iff its change does);
+    a key already stored is skipped, a dependency is resolved to its producer's row."""
+    made: dict[str, int] = {}
+    keys = [e.key for e in effects if e.key is not None]
+    known = set()
+    if keys:
+        rows = OutboxRow.filter(key__in=keys).using_db(connection).values_list("key", flat=True)
+        known = set(cast(list[str], await rows))
     for effect in effects:
-        await OutboxRow.create(
+        if effect.key is not None and (effect.key in known or effect.key in made):
+            continue
+        depends_on = None
+        if effect.after is not None:
+            depends_on = made.get(effect.after) or await _row_of(connection, effect.after)
+        row = await OutboxRow.create(
             game_id=game_id,
             kind=effect.kind,
             target_id=effect.target_id,
             content=effect.content,
+            key=effect.key,
+            payload=json.dumps(dict(effect.data), sort_keys=True) if effect.data else None,
+            depends_on=depends_on,
             using_db=connection,
         )
+        if effect.key is not None:
+            made[effect.key] = row.id
+
+
+async def _row_of(connection: BaseDBAsyncClient, key: str) -> int:
+    row = await OutboxRow.filter(key=key).using_db(connection).first()
+    if row is None:
+        raise ValueError(f"outbox: no row {key!r} to depend on")
+    return row.id
 
 
 async def add(game_id: int, effects: Sequence[Effect]) -> None:
@@ -64,22 +243,18 @@ async def add(game_id: int, effects: Sequence[Effect]) -> None:
         await enqueue(connection, game_id, effects)
 
 
-async def pending(limit: int = 100, max_attempts: int | None = None) -> list[OutboxItem]:
+def item(row: OutboxRow) -> OutboxItem:
+    data = json.loads(row.payload) if row.payload else {}
+    effect = Effect(cast(Kind, row.kind), row.target_id, row.content, row.key, data=data)
+    return OutboxItem(
+        row.id, row.game_id, effect, row.attempts, row.depends_on, row.first_attempt_at,
+        row.next_attempt_at, row.blocked, row.lease_owner, row.lease_until,
+    )  # fmt: skip
+
+
+async def pending(limit: int = 1000, game_id: int | None = None) -> list[OutboxItem]:
     """Undelivered effects, oldest first (a game's posts keep their order)."""
     query = OutboxRow.filter(delivered_at__isnull=True)
-    if max_attempts is not None:
-        query = query.filter(attempts__lt=max_attempts)
-    rows = await query.order_by("id").limit(limit)
-    return [
-        OutboxItem(r.id, r.game_id, Effect(cast(Kind, r.kind), r.target_id, r.content), r.attempts)
-        for r in rows
-    ]
-
-
-async def delivered(item_id: int, note: str | None = None) -> None:
-    """Done (``note``: given up for good, e.g. closed DMs; kept for the host's log)."""
-    await OutboxRow.filter(id=item_id).update(delivered_at=now(), last_error=note)
-
-
-async def failed(item_id: int, error: str) -> None:
-    await OutboxRow.filter(id=item_id).update(attempts=F("attempts") + 1, last_error=error[:500])
+    if game_id is not None:
+        query = query.filter(game_id=game_id)
+    return [item(r) for r in await query.order_by("id").limit(limit)]

@@ -19,3 +19,20 @@ async def in_bot(bot: Any, call: Coroutine[Any, Any, T]) -> T:
         call.close()
         raise RuntimeError("the bot's database is not open")
     return await asyncio.get_running_loop().create_task(call, context=context)
+
+
+async def delivered(bot: Any, rounds: int = 20) -> None:
+    """Wait until the bot's outbox has delivered everything it can now (cogs.delivery): the
+    effects of a start or a resolution are outbox rows, delivered just after their commit."""
+    from db.outbox import pending
+
+    outbox = getattr(bot, "outbox", None)
+    if outbox is None:
+        return
+    for _ in range(rounds):
+        outbox.wake()
+        await outbox.next_round()
+        waiting = await in_bot(bot, pending())
+        if all(i.blocked is not None or i.attempts for i in waiting):
+            return
+    raise AssertionError("the outbox did not settle")

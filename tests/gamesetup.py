@@ -10,7 +10,7 @@ from typing import Any
 
 from cogs.game import start as start_service
 from cogs.game.begin import begin
-from tests.botdb import in_bot
+from tests.botdb import delivered, in_bot
 from tests.emulator import permissions as P
 from tests.emulator.story import GuildHandle
 
@@ -79,6 +79,7 @@ async def dealt_game(
     )
     server = bot.get_guild(guild.id) if channels else None
     await in_bot(bot, begin(bot, server, started, channels=channels))  # as /host start does
+    await delivered(bot)  # its thread, vote post and prompts: outbox rows
     return game.id
 
 

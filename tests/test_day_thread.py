@@ -1,5 +1,7 @@
-"""The day's discussion thread (R-LIFE-5) is made once, even when a crash came between the
-thread and its mark in the database: the catch-up finds the thread instead of making another."""
+"""The day's discussion thread (R-LIFE-5) is an outbox row made once, even when a crash came
+between Discord making the thread and the row's mark (the delivery finds the thread by its name
+instead of making another), and even when the discussion channel is not in the bot's cache (it
+is fetched: issue 17 found a start-up catch-up that silently skipped it)."""
 
 from __future__ import annotations
 
@@ -7,12 +9,31 @@ from pathlib import Path
 from typing import Any
 
 from bot import create_bot
-from cogs.game.day_thread import ensure_day_thread
-from db.models import BotMeta
+from cogs.game.catch_up import catch_up
+from db.models import BotMeta, OutboxRow
+from db.outbox import pending
 from settings import Settings
-from tests.botdb import in_bot
+from tests.botdb import delivered, in_bot
 from tests.emulator.botrunner import run_bot
 from tests.gamesetup import SIX, dealt_game, game_guild
+
+
+async def _lose_the_mark(key: str) -> None:
+    """What a crash after the thread's creation and before the row's mark leaves."""
+    await OutboxRow.filter(key=key).update(delivered_at=None, result=None)
+    await BotMeta.filter(key=key).delete()
+
+
+async def _row(key: str) -> OutboxRow:
+    return await OutboxRow.get(key=key)
+
+
+async def _meta(key: str) -> str:
+    return (await BotMeta.get(key=key)).value
+
+
+async def _rows() -> int:
+    return await OutboxRow.all().count()
 
 
 async def test_the_days_thread_is_made_once(emu: Any, tmp_path: Path) -> None:
@@ -20,16 +41,20 @@ async def test_the_days_thread_is_made_once(emu: Any, tmp_path: Path) -> None:
     bot = create_bot(Settings(database_url=f"sqlite://{tmp_path / 'thread.sqlite3'}"))
     async with run_bot(emu, bot):
         game_id = await dealt_game(guild, bot, SIX, channels=True)
-        await emu.wait_until(lambda: any(c.name == "День 1" for c in guild.channels))
         first = next(c for c in guild.channels if c.name == "День 1")
-
-        async def forget_and_catch_up() -> int | None:
-            await BotMeta.filter(key=f"daythread:{game_id}:1").delete()  # the lost mark
-            return await ensure_day_thread(bot, game_id)
-
-        assert await in_bot(bot, forget_and_catch_up()) == first.id
+        key = f"daythread:{game_id}:1"
+        await in_bot(bot, _lose_the_mark(key))
+        # Not cached either: the delivery fetches the channel rather than skipping the thread.
+        server = bot.get_guild(guild.id)
+        discussion = next(c for c in server.text_channels if c.name == "обсуждение")
+        server._remove_channel(discussion)
+        await delivered(bot)
         assert [c.name for c in guild.channels].count("День 1") == 1
-        # With its mark, the day's thread is known without asking Discord.
-        reads = emu.count("GET", "/guilds/{guild_id}/threads/active")
-        assert await in_bot(bot, ensure_day_thread(bot, game_id)) == first.id
-        assert emu.count("GET", "/guilds/{guild_id}/threads/active") == reads
+        row = await in_bot(bot, _row(key))
+        assert row.delivered_at is not None and row.result == str(first.id)
+        assert await in_bot(bot, _meta(key)) == str(first.id)
+        # The start's catch-up enqueues the day's effects again: stored already, nothing is added.
+        rows = await in_bot(bot, _rows())
+        await in_bot(bot, catch_up())
+        assert await in_bot(bot, _rows()) == rows
+        assert await in_bot(bot, pending()) == []

@@ -132,11 +132,10 @@ def _game_id(card: Any) -> str:
 async def test_a_prompt_resent_after_a_crash_is_not_doubled(
     emu: Any, game: tuple[GuildHandle, Any]
 ) -> None:
-    """A crash between a prompt's send and its mark: the catch-up sends it again with the same
+    """A crash between a prompt's send and its mark: the row is delivered again with the same
     nonce, and Discord (enforce_nonce) answers with the first message instead of a second."""
-    from cogs.game.prompts import ensure_prompts
-    from db.models import BotMeta
-    from tests.botdb import in_bot
+    from db.models import BotMeta, OutboxRow
+    from tests.botdb import delivered, in_bot
 
     guild, bot = game
     await vote_out(emu, guild, SIX, "dina")
@@ -145,10 +144,15 @@ async def test_a_prompt_resent_after_a_crash_is_not_doubled(
     await guild.member("egor").wait_for_dm(lambda m: "Ночь 1: ваш ход." in m.text)
     key = f"prompt:1:night:1:{boris.id}"
 
-    async def forget_and_catch_up() -> int:
-        await BotMeta.filter(key=key).delete()  # as if the mark had never been written
-        return await ensure_prompts(bot, 1)
+    async def forget() -> None:  # as if the mark had never been written
+        await BotMeta.filter(key=key).delete()
+        await OutboxRow.filter(key=key).update(delivered_at=None, result=None)
 
-    assert await in_bot(bot, forget_and_catch_up()) == 1  # Boris's sent again…
+    async def marked() -> bool:
+        return (await OutboxRow.get(key=key)).delivered_at is not None
+
+    await in_bot(bot, forget())
+    await delivered(bot)  # Boris's sent again…
+    assert await in_bot(bot, marked())
     prompts = [m for m in boris.dms if "Ночь 1: ваш ход." in m.text]
     assert len(prompts) == 1  # …and Discord gave back the first one

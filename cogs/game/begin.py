@@ -10,11 +10,9 @@ from dataclasses import dataclass, field
 import discord
 
 from cogs.game import server, table
-from cogs.game.day_thread import ensure_day_thread
-from cogs.game.prompts import ensure_prompts
+from cogs.game.aftermath import open_phase
 from cogs.game.start import Started
 from cogs.game.start_post import announce_start
-from cogs.game.vote_post import ensure_vote_post
 
 __all__ = ["Begun", "begin"]
 
@@ -46,7 +44,6 @@ async def begin(
     if scheduler is not None:
         scheduler.wake()  # day 1's deadline is new
     begun.undelivered = await announce_start(client, started)
-    await ensure_day_thread(client, game.id)
-    await ensure_vote_post(client, game.id)
-    await ensure_prompts(client, game.id)  # day 1's choices (the lawyer's, the bouncer's)
+    # Day 1's thread, vote post and prompts (the lawyer's, the bouncer's): outbox rows.
+    await open_phase(client, game.id)
     return begun

@@ -16,31 +16,31 @@ from cogs.game.lobby_post import game_title
 from cogs.game.post_game import post_game_thread
 from cogs.game.table import close_on_server
 from cogs.game.threads import nonce
-from db.games import GameInfo, games_over_within, load_state
+from db.games import GameInfo, load_state
 from db.guild_settings import get_settings
 from db.meta import get_meta, set_meta
 from engine import GameState
 from locales import t
 
-__all__ = ["CATCH_UP_WINDOW", "catch_up_finished", "finish_on_server", "summary"]
+__all__ = ["CATCH_UP_WINDOW", "finish_on_server", "finished_key", "summary"]
 
 log = logging.getLogger(__name__)
 #: How far back the start looks for a game whose end was cut off (the bot is rarely down longer).
 CATCH_UP_WINDOW = timedelta(days=7)
 
 
-def _key(game_id: int) -> str:
+def finished_key(game_id: int) -> str:
     return f"finished:{game_id}"
 
 
 async def finish_on_server(client: discord.Client, guild: discord.Guild, game: GameInfo) -> None:
-    if await get_meta(_key(game.id)) is not None:
+    if await get_meta(finished_key(game.id)) is not None:
         return
     state = (await load_state(game.id)).game_state()
     await post_game_thread(client, game)
     await close_on_server(guild, game, state)
     await _summaries(client, game, state)
-    await set_meta(_key(game.id), "done")
+    await set_meta(finished_key(game.id), "done")
 
 
 def summary(game: GameInfo, state: GameState, pid: str, locale: object) -> str:
@@ -79,18 +79,3 @@ async def _summaries(client: discord.Client, game: GameInfo, state: GameState) -
             )
         except discord.HTTPException as error:  # 50007: closed DMs, or he left every server
             log.info("game %s: no summary for %s: %s", game.id, player.id, error)
-
-
-async def catch_up_finished(client: discord.Client) -> int:
-    """Finish on the server the games that ended lately without it; returns how many."""
-    done = 0
-    for game in await games_over_within(CATCH_UP_WINDOW):
-        guild = client.get_guild(game.guild_id)
-        if guild is None or await get_meta(_key(game.id)) is not None:
-            continue
-        try:
-            await finish_on_server(client, guild, game)
-            done += 1
-        except Exception:  # one game's trouble must not stop the others'
-            log.exception("game %s: could not finish it on the server", game.id)
-    return done

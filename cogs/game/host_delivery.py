@@ -1,7 +1,10 @@
-"""What a host tool's change needs on the server beyond its posts (the outbox's): the dead
-lose the alive role, the autokilled and disqualified may not write in the morgue (R-VOTE-4,
-R-SANCT-4), and a game the tool ended is closed and revealed (R-LIFE-6), as after a
-resolution (cogs.deadlines)."""
+"""What a host tool's change needs on the server beyond its posts: the dead lose the alive role,
+the autokilled and disqualified may not write in the morgue (R-VOTE-4, R-SANCT-4), and a game the
+tool ended is closed and revealed (R-LIFE-6) — as outbox rows (cogs.game.aftermath.tool_effects),
+delivered by cogs.delivery like a resolution's.
+
+Stored here in a transaction of their own right after the tool's; a service that commits
+through a session passes ``tool_effects(...)`` into its commit instead (issue 17)."""
 
 from __future__ import annotations
 
@@ -9,14 +12,15 @@ from collections.abc import Sequence
 
 import discord
 
-from cogs.game.finish import finish_on_server
-from cogs.game.table import mute_in_morgue, silenced_in_morgue, sync_roles
+from cogs.game.aftermath import MORGUE_MUTE, tool_effects, wake_delivery
+from cogs.game.server import load_game_channels
 from cogs.game.vote_post import schedule_tally
 from db.games import get_game, load_state
+from db.outbox import add, finish, overwrite
 from engine import Event, Phase
 from engine.events import Died
 
-__all__ = ["after_tool"]
+__all__ = ["after_tool", "end_on_server", "mute_in_morgue_later"]
 
 
 async def after_tool(
@@ -26,12 +30,24 @@ async def after_tool(
         return
     game = await get_game(game_id)
     state = (await load_state(game_id)).game_state()
-    if state.outcome is not None:
-        await finish_on_server(client, guild, game)
-        return
+    await add(game_id, await tool_effects(game, state, events))
+    wake_delivery(client)
     dead = {e.who for e in events if isinstance(e, Died)}
-    if dead:
-        await sync_roles(guild, game_id, state, only=dead)
-        await mute_in_morgue(guild, game_id, silenced_in_morgue(events))
-        if state.phase is Phase.DAY:  # the tally without him and the votes cast for him
-            schedule_tally(client, game_id, state.number)
+    if dead and state.outcome is None and state.phase is Phase.DAY:
+        schedule_tally(client, game_id, state.number)  # without him and the votes cast for him
+
+
+async def end_on_server(client: discord.Client, guild_id: int, game_id: int) -> None:
+    """``/host end``: the end's clean-up on the server (R-LIFE-6), as a row."""
+    await add(game_id, [finish(guild_id, game_id)])
+    wake_delivery(client)
+
+
+async def mute_in_morgue_later(client: discord.Client, game_id: int, player_id: int) -> None:
+    """``/host morgue``: the player may not write in the morgue (R-SANCT-4), as a row."""
+    channels = await load_game_channels(game_id)
+    if channels is None:
+        return
+    key = f"morgue-mute:{game_id}:{player_id}"
+    await add(game_id, [overwrite(channels.morgue, player_id, deny=MORGUE_MUTE, key=key)])
+    wake_delivery(client)

@@ -19,11 +19,11 @@ from dataclasses import dataclass
 import discord
 
 from cogs.game import server
+from cogs.game.aftermath import open_phase
 from cogs.game.cards import cabinet_of, role_card
 from cogs.game.host_common import game_language, host_log, require_host, wake
 from cogs.game.lobby_post import game_title
 from cogs.game.my_move import my_move_view
-from cogs.game.prompts import ensure_prompts
 from cogs.game.server import ANNOUNCEMENTS, load_game_channels
 from cogs.game.start import told_role
 from cogs.game.table import channel_for
@@ -186,7 +186,7 @@ async def finish_move(
         carded = await send_card(client, move.game_id, substitute, nonce=_card_nonce(move))
         await mark_carded(move)  # closed DMs too: he has /mafia role, the card is not retried
     if playing:  # the phase's prompt, when the seat has a choice in it (the old one's was his)
-        await ensure_prompts(client, move.game_id)
+        await open_phase(client, move.game_id)
     await move_done(move)
     return carded
 

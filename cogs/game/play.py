@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from cogs.game import activity, host_decisions, host_time
+from cogs.game.aftermath import after_resolution_effects
 from cogs.game.results import compose
 from cogs.game.start import refuse_before_day_opens
 from cogs.service import session
@@ -190,6 +191,7 @@ async def _resolve(s: GameSession, claim: PendingDeadline, now: datetime | None)
     moment = now or bot_clock.now()
     next_deadlines, opened = _next_deadlines(game, after, moment)
     effects = await compose(game, state, after, events, next_deadlines)
+    effects += await after_resolution_effects(game, state, after, events)
     effects += await activity.notes_effects(game, state, under, events)
     effects += await host_time.notes_effects(game, state, opened, events)  # the host's
     change = Change(

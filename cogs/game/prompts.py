@@ -7,9 +7,10 @@ final, R-NIGHT-1). A choice made there is the same as ``/mafia act``: checked by
 by the time it was made, replaceable until its deadline (R-TIME-1/3/4). Choices that need more
 than a target (the woodman's fire with a taken gun) stay with ``/mafia act``.
 
-One prompt per actor and phase (remembered in db.meta, and sent with a nonce Discord enforces),
-so the catch-up at start never sends twice, even after a crash between the send and the mark;
-the selects are persistent and refuse politely once their phase is over.
+One prompt per actor and phase: an outbox row keyed by both (composed in cogs.game.aftermath,
+delivered by cogs.delivery, which marks db.meta's ``prompt:…`` once it is out), so neither a
+catch-up nor a crash sends two; the selects are persistent and refuse politely once their phase
+is over.
 """
 
 from __future__ import annotations
@@ -22,63 +23,17 @@ from typing import Any
 import discord
 
 from cogs.game import play
+from cogs.game.aftermath import PROMPTED
 from cogs.game.render import display_names
-from cogs.game.server import load_game_channels
 from cogs.game.targets import accepted_targets
-from cogs.game.threads import nonce
 from cogs.support.views import PersistentItem
-from db.games import GameStatus, get_game, load_state
-from db.guild_settings import get_settings
-from db.meta import get_meta, set_meta
-from engine import GameState, Gun, Phase, Verb, actors
+from engine import GameState, Gun, Verb
 from locales import t
 
-__all__ = ["PROMPTED", "ChoiceSelect", "choice_view", "choose_and_answer", "ensure_prompts"]
+__all__ = ["PROMPTED", "ChoiceSelect", "choice_view", "choose_and_answer"]
 
 log = logging.getLogger(__name__)
-PROMPTED = frozenset(
-    {
-        *(Verb.SHOOT, Verb.HEAL, Verb.BLOCK, Verb.CHOOSE, Verb.BITE, Verb.HIDE),
-        *(Verb.PROTECT, Verb.VOID, Verb.ORDER),
-    }
-)
 NONE = discord.AllowedMentions.none()
-
-
-async def ensure_prompts(client: discord.Client, game_id: int) -> int:
-    """Send the current phase's prompts not sent yet; returns how many were sent."""
-    game = await get_game(game_id)
-    if game.status is not GameStatus.RUNNING or game.phase not in ("day", "night"):
-        return 0
-    state = (await load_state(game_id)).game_state()
-    phase = str(state.phase)
-    if state.phase is Phase.NIGHT and state.mourning:
-        return 0  # R-VOTE-10: no night
-    locale = (await get_settings(game.guild_id)).language
-    channels = await load_game_channels(game_id)
-    cabinets = dict(channels.cabinets) if channels is not None else {}
-    sent = 0
-    for actor, verbs in actors(state).items():
-        shown = sorted(v for v in verbs if v in PROMPTED)
-        key = f"prompt:{game_id}:{phase}:{state.number}:{actor}"
-        if not shown or await get_meta(key) is not None:
-            continue
-        view = choice_view(game_id, state, actor, shown, locale)
-        content = t(locale, f"prompt-{phase}", number=state.number)
-        try:
-            if state.is_team_key(actor):
-                if actor not in cabinets:
-                    continue  # a game without channels: its members use /mafia act
-                target = client.get_partial_messageable(cabinets[actor], guild_id=game.guild_id)
-                await target.send(content, view=view, allowed_mentions=NONE, nonce=nonce(key))
-            elif actor.isdigit():
-                user = client.get_user(int(actor)) or await client.fetch_user(int(actor))
-                await user.send(content, view=view, nonce=nonce(key))
-        except discord.HTTPException as error:  # closed DMs: /mafia act remains
-            log.info("game %s: no prompt for %s: %s", game_id, actor, error)
-        await set_meta(key, "sent")
-        sent += 1
-    return sent
 
 
 def choice_view(

@@ -1,9 +1,9 @@
 """The day's vote on Discord: a vote post with a select of candidates, a confirm step, the public
 announcement of each vote, and a tally kept up to date without spamming Discord.
 
-- One vote post per game day (``ensure_vote_post``): made when the day opens and checked again
-  at every start of the bot, remembered in db.meta, so a crash never leaves a day without one
-  (its nonce makes a retry within minutes return the same post).
+- One vote post per game day: an outbox row keyed by the day, stored when the day opens and
+  enqueued again (to no effect if stored) at every start of the bot (cogs.game.aftermath,
+  cogs.game.catch_up), so a crash never leaves a day without one nor makes two.
 - The select and the confirm button are persistent (``DynamicItem``s whose ``custom_id`` carries
   the game and the day): they work after a restart, and a click on a past day's post is refused
   politely (``phase_closed``). Choosing a candidate asks for a confirmation first, because a
@@ -35,7 +35,7 @@ from db.meta import get_meta, set_meta
 from engine import GameState, Phase
 from locales import t
 
-__all__ = ["ConfirmVote", "VoteSelect", "ensure_vote_post", "schedule_tally", "vote_and_announce"]
+__all__ = ["ConfirmVote", "VoteSelect", "schedule_tally", "vote_and_announce"]
 
 log = logging.getLogger(__name__)
 TALLY_SECONDS = 3.0
@@ -45,34 +45,6 @@ NONE = discord.AllowedMentions.none()
 
 async def _locale(guild_id: int) -> str:
     return (await get_settings(guild_id)).language
-
-
-async def ensure_vote_post(client: discord.Client, game_id: int) -> None:
-    """Post today's vote post if the game is in a day that has none yet."""
-    game = await get_game(game_id)
-    target = await channel_for(game, VOTING)
-    if game.status is not GameStatus.RUNNING or game.phase != "day" or target is None:
-        return
-    key = f"votepost:{game_id}:{game.day_number}"
-    if await get_meta(key) is not None:
-        return
-    state = (await load_state(game_id)).game_state()
-    locale = await _locale(game.guild_id)
-    candidates = [(p.id, p.name or p.id) for p in state.living()]
-    view = discord.ui.View(timeout=None)
-    for page in range(0, min(len(candidates), OPTIONS_PER_SELECT * 4), OPTIONS_PER_SELECT):
-        view.add_item(
-            VoteSelect(game_id, state.number, page // OPTIONS_PER_SELECT,
-                       candidates[page : page + OPTIONS_PER_SELECT], locale)
-        )  # fmt: skip
-    channel = client.get_partial_messageable(target, guild_id=game.guild_id)
-    message = await channel.send(
-        t(locale, "vote-post", number=state.number),
-        view=view,
-        nonce=f"vp{game_id}d{state.number}"[:25],
-        allowed_mentions=NONE,
-    )
-    await set_meta(key, str(message.id))
 
 
 class VoteSelect(PersistentItem, template=r"vote:(?P<game>\d+):(?P<day>\d+):(?P<page>\d+)"):

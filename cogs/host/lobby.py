@@ -14,7 +14,7 @@ from cogs.game import lobby as lobby_service
 from cogs.game import lobby_post, server, start_post
 from cogs.game import start as start_service
 from cogs.game.begin import begin
-from cogs.game.finish import finish_on_server
+from cogs.game.host_delivery import end_on_server
 from cogs.host.common import (
     CannotHostHere,
     finished_games,
@@ -208,4 +208,4 @@ class LobbyCommands(commands.Cog):
         )
         await start_post.reveal(interaction.client, ended, state)
         if interaction.guild is not None and state is not None:
-            await finish_on_server(interaction.client, interaction.guild, ended)  # R-LIFE-6
+            await end_on_server(interaction.client, interaction.guild.id, ended.id)  # R-LIFE-6

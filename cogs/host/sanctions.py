@@ -10,8 +10,8 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
-from cogs.game import activity, host_replace, host_sanctions, table
-from cogs.game.host_delivery import after_tool
+from cogs.game import activity, host_replace, host_sanctions
+from cogs.game.host_delivery import after_tool, mute_in_morgue_later
 from cogs.host.common import answer, game_here, host, is_server_host, tool
 from cogs.support.errors import UserFacingError
 from locales import t
@@ -143,7 +143,7 @@ class SanctionCommands(commands.Cog):
             game_id, interaction.user.id, str(player.id), by_is_server_host=server_host
         )
         if interaction.guild is not None:
-            await table.mute_in_morgue(interaction.guild, game_id, {str(player.id)})
+            await mute_in_morgue_later(interaction.client, game_id, player.id)
         await answer(interaction, "host-done-morgue", name=player.display_name)
 
     @host.command(

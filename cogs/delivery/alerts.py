@@ -1,0 +1,105 @@
+"""What the host's channel is told about the game's deliveries (issue 17, item 3):
+
+- a row **blocked** by a permanent error: at once, what exactly to fix (the permission, the
+  role's position, the channel) and that any /host command resumes it;
+- rows **stuck** for 5 minutes (Discord failing): once per spell, with how many and of what
+  kinds — and once more when everything that was stuck is **through**.
+
+The notes go straight to the host's channel (or the lobby's, for a game without channels),
+not through the outbox: they are about the outbox. Sent with a nonce and no mentions; a note
+that cannot be sent is tried again the next round (the spell's mark is written only once the
+note is out, in db.meta, so a restart neither repeats nor forgets it).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import Counter
+from collections.abc import Sequence
+from datetime import datetime, timedelta
+
+import discord
+
+from cogs.game.server import load_game_channels
+from cogs.game.threads import nonce
+from db.games import get_game
+from db.guild_settings import get_settings
+from db.meta import delete_meta, meta_keys, set_meta
+from db.outbox import OutboxItem
+from locales import t
+
+__all__ = ["STUCK_AFTER", "Alerts"]
+
+log = logging.getLogger(__name__)
+STUCK_AFTER = timedelta(minutes=5)
+NONE = discord.AllowedMentions.none()
+PREFIX = "outbox-stuck:"
+
+
+class Alerts:
+    def __init__(self, client: discord.Client) -> None:
+        self.client = client
+        self._stuck: set[int] | None = None  # games whose host was told of a stuck spell
+
+    async def blocked(self, item: OutboxItem, reason: str) -> None:
+        data = item.effect.data
+        member = data.get("member") or (item.effect.target_id if item.effect.kind in
+                                       ("roles", "timeout") else None)  # fmt: skip
+        where = f"<#{item.effect.target_id}>" if item.effect.target_id else "—"
+        locale = await self._locale(item.game_id)
+        fix = t(locale, f"delivery-fix-{reason}", where=where, who=f"<@{member}>" if member
+                else "—", kind=item.effect.kind)  # fmt: skip
+        await self._tell(
+            item.game_id,
+            t(locale, "delivery-blocked", fix=fix),
+            f"blocked:{item.id}:{item.attempts}",
+        )
+
+    async def review(self, waiting: Sequence[OutboxItem], now: datetime) -> None:
+        """Tell of spells that began, and of those that ended, since the last round."""
+        if self._stuck is None:
+            self._stuck = {int(k[len(PREFIX) :]) for k in await meta_keys(PREFIX)}
+        stuck: dict[int, list[OutboxItem]] = {}
+        for item in waiting:
+            first = item.first_attempt_at
+            if item.attempts and item.blocked is None and first and now - first >= STUCK_AFTER:
+                stuck.setdefault(item.game_id, []).append(item)
+        for game_id, items in stuck.items():
+            if game_id not in self._stuck:
+                await self._tell_stuck(game_id, items)
+        waiting_games = {item.game_id for item in waiting if item.blocked is None}
+        for game_id in sorted(self._stuck - waiting_games):
+            locale = await self._locale(game_id)
+            if await self._tell(
+                game_id, t(locale, "delivery-through"), f"through:{game_id}:{now.timestamp()}"
+            ):
+                await delete_meta(f"{PREFIX}{game_id}")
+                self._stuck.discard(game_id)
+
+    async def _tell_stuck(self, game_id: int, items: list[OutboxItem]) -> None:
+        assert self._stuck is not None
+        locale = await self._locale(game_id)
+        kinds = Counter(i.effect.kind for i in items)
+        what = ", ".join(t(locale, f"delivery-kind-{k}") for k, _ in kinds.most_common())
+        text = t(locale, "delivery-stuck", count=len(items), what=what)
+        if await self._tell(game_id, text, f"stuck:{game_id}:{items[0].id}"):
+            await set_meta(f"{PREFIX}{game_id}", str(items[0].id))
+            self._stuck.add(game_id)
+
+    async def _locale(self, game_id: int) -> str:
+        return (await get_settings((await get_game(game_id)).guild_id)).language
+
+    async def _tell(self, game_id: int, text: str, key: str) -> bool:
+        """Post ``text`` in the game's host channel (else its lobby's); whether it went out."""
+        game = await get_game(game_id)
+        channels = await load_game_channels(game_id)
+        targets = [channels.host] if channels is not None else []
+        targets += [game.channel_id] if game.channel_id else []
+        for target in targets:
+            try:
+                channel = self.client.get_partial_messageable(target, guild_id=game.guild_id)
+                await channel.send(text[:2000], nonce=nonce(key), allowed_mentions=NONE)
+                return True
+            except (discord.HTTPException, OSError, TimeoutError) as error:
+                log.warning("game %s: the host could not be told (%s): %s", game_id, key, error)
+        return False

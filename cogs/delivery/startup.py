@@ -1,0 +1,34 @@
+"""The delivery's start (issue 17, item 4): only once the gateway has delivered the servers —
+before that the cache is empty, and a catch-up that trusted it once skipped the day's thread
+silently. Then: a lease left by this database's previous process is freed (SQLite: one process
+per file), the rows a permanent error blocked are tried again (the host may have fixed it while
+the bot was down), what the games may miss is enqueued (cogs.game.catch_up), and the worker
+starts; last, replacements a crash cut off are finished (cogs.game.host_replace)."""
+
+from __future__ import annotations
+
+import logging
+
+from discord.ext import commands
+
+from cogs.delivery.worker import DeliveryWorker
+from cogs.game.catch_up import catch_up
+from cogs.game.host_replace import finish_pending_moves
+from db.outbox_claims import release_leases, single_process, unblock
+
+__all__ = ["start_after_ready"]
+
+log = logging.getLogger(__name__)
+
+
+async def start_after_ready(bot: commands.Bot, outbox: DeliveryWorker) -> None:
+    await bot.wait_until_ready()
+    if single_process():
+        await release_leases()
+    await unblock()
+    try:
+        await catch_up()
+    except Exception:  # the deliveries must start whatever the catch-up met
+        log.exception("the start's catch-up failed")
+    outbox.start()
+    await finish_pending_moves(bot)  # replacements whose roles, cabinet or card a crash cut off

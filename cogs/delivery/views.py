@@ -1,0 +1,55 @@
+"""A post's components, stored in its outbox row as a spec (plain JSON) and built into
+discord.py's persistent items at delivery: the day's vote post (cogs.game.vote_post) and a
+phase's choice prompt (cogs.game.prompts). The specs are made by :func:`vote_spec` and
+:func:`choice_spec` where the effects are composed."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import discord
+
+__all__ = ["build_view", "choice_spec", "first_custom_id", "vote_spec"]
+
+OPTIONS_PER_SELECT = 25  # Discord's limit; a bigger game gets a second select
+Names = Sequence[tuple[str, str]]
+
+
+def vote_spec(game_id: int, day: int, candidates: Names, locale: str) -> dict[str, Any]:
+    return {"type": "vote", "game": game_id, "day": day, "locale": locale,
+            "candidates": [list(c) for c in candidates]}  # fmt: skip
+
+
+def choice_spec(
+    game_id: int, phase: str, number: int, verbs: Mapping[str, Names], locale: str
+) -> dict[str, Any]:
+    return {"type": "choice", "game": game_id, "phase": phase, "number": number,
+            "locale": locale, "verbs": [[v, [list(t) for t in ts]] for v, ts in verbs.items()]}  # fmt: skip
+
+
+def build_view(spec: Mapping[str, Any]) -> discord.ui.View:
+    from cogs.game.prompts import ChoiceSelect  # the items live with their callbacks
+    from cogs.game.vote_post import VoteSelect
+
+    view = discord.ui.View(timeout=None)
+    if spec["type"] == "vote":
+        candidates = [(str(a), str(b)) for a, b in spec["candidates"]]
+        for start in range(0, min(len(candidates), OPTIONS_PER_SELECT * 4), OPTIONS_PER_SELECT):
+            page = candidates[start : start + OPTIONS_PER_SELECT]
+            view.add_item(VoteSelect(spec["game"], spec["day"], start // OPTIONS_PER_SELECT,
+                                     page, spec["locale"]))  # fmt: skip
+        return view
+    for verb, targets in spec["verbs"][:5]:  # five rows at most
+        options = [(str(a), str(b)) for a, b in targets]
+        view.add_item(ChoiceSelect(spec["game"], spec["phase"], spec["number"], verb, options,
+                                   spec["locale"]))  # fmt: skip
+    return view
+
+
+def first_custom_id(spec: Mapping[str, Any]) -> str:
+    """The custom_id of the spec's first component (the reconciliation's marker for posts with
+    components): it names the game and the phase, so no other post carries it."""
+    if spec["type"] == "vote":
+        return f"vote:{spec['game']}:{spec['day']}:0"
+    return f"choose:{spec['game']}:{spec['phase']}:{spec['number']}:{spec['verbs'][0][0]}"

@@ -1,0 +1,125 @@
+"""The outbox worker (issue 17): delivers every stored Discord effect of every game, exactly once,
+whatever Discord does meanwhile and however many bot processes share the database.
+
+Each round reads the undelivered rows, picks those ready (cogs.delivery.lanes: the oldest of
+each game's destination, its dependency through, its retry due, its lease free), claims them
+with a lease (db.outbox_claims: ``FOR UPDATE SKIP LOCKED`` on PostgreSQL) and delivers them all
+concurrently: one game's failure never holds back another's, nor the other rows of its own
+resolution. What an error means is decided by cogs.delivery.verdicts: a retry with capped
+exponential backoff for as long as Discord needs (never a drop), undeliverable (closed DMs), or
+blocked until the host's fix (:meth:`DeliveryWorker.recheck`). The host's channel hears of
+stuck and blocked rows (cogs.delivery.alerts).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import socket
+import uuid
+from datetime import datetime, timedelta
+from typing import Literal
+
+import discord
+
+from cogs.delivery.adapter import perform
+from cogs.delivery.alerts import Alerts
+from cogs.delivery.lanes import next_wake, ready
+from cogs.delivery.verdicts import Verdict, backoff, judge
+from cogs.game.worker import Worker
+from cogs.support import clock
+from db.outbox import OutboxItem, pending
+from db.outbox_claims import block, claim, delivered, failed, unblock
+
+__all__ = ["LEASE", "DeliveryWorker"]
+
+log = logging.getLogger(__name__)
+#: How long a claimed row is its process's: longer than a delivery with discord.py's own retries
+#: (about 25 s), short enough that a dead process's rows are taken over soon.
+LEASE = timedelta(minutes=1)
+STEPS = 100  # a round's steps at most (then the next round goes on)
+PARALLEL = 8  # requests in flight at once (discord.py queues the rest by its rate limits)
+Outcome = Literal["done", "failed", "blocked"]
+
+
+def _owner() -> str:
+    return f"{socket.gethostname()[:32]}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+
+
+class DeliveryWorker(Worker):
+    name = "outbox"
+
+    def __init__(
+        self, client: discord.Client, *, retry_after: float = 15.0, lease: timedelta = LEASE,
+        owner: str | None = None,
+    ) -> None:  # fmt: skip
+        super().__init__(retry_after=retry_after)
+        self.client = client
+        self.lease = lease
+        self.owner = owner or _owner()
+        self.alerts = Alerts(client)
+        self._limit = asyncio.Semaphore(PARALLEL)
+
+    async def recheck(self, game_id: int | None = None) -> None:
+        """The host may have fixed what blocked rows (of ``game_id``): try them again now."""
+        if await unblock(game_id):
+            self.wake()
+
+    async def round(self) -> datetime | None:
+        """Deliver everything that can go now: step after step while rows go through (a lane's
+        next row is ready once its previous one is), then say when to look again."""
+        left: list[OutboxItem] = []
+        progressed = True
+        for _ in range(STEPS):
+            left, progressed = await self._step()
+            if not progressed:
+                break
+        try:
+            await self.alerts.review(left, clock.now())
+        except Exception:  # telling the host must never stop the deliveries
+            log.exception("outbox: the host could not be told of the deliveries")
+        return clock.now() if progressed else next_wake(left, clock.now())
+
+    async def _step(self) -> tuple[list[OutboxItem], bool]:
+        now = clock.now()
+        waiting = await pending()
+        todo = ready(waiting, now, self.owner)
+        mine = set(await claim([i.id for i in todo], self.owner, now, now + self.lease))
+        outcomes = await asyncio.gather(*(self._deliver(i) for i in todo if i.id in mine))
+        if not outcomes:
+            return waiting, False
+        return await pending(), "done" in outcomes
+
+    async def _deliver(self, item: OutboxItem) -> Outcome:
+        meta = item.effect.data.get("meta")
+        async with self._limit:
+            try:
+                result = await perform(self.client, item)
+            except Exception as error:  # noqa: BLE001  (judged below; a bug is retried)
+                return await self._failed(item, error, meta)
+        await delivered(item.id, result=result, meta=meta)
+        return "done"
+
+    async def _failed(self, item: OutboxItem, error: Exception, meta: str | None) -> Outcome:
+        try:
+            verdict = judge(item, error)
+        except Exception:
+            log.exception("outbox %s (game %s): unexpected failure", item.id, item.game_id)
+            verdict = Verdict("retry", "bug")
+        described = f"{type(error).__name__}: {error}"
+        if verdict.action == "undeliverable":
+            log.info("outbox %s: undeliverable: %s", item.id, described)
+            await delivered(item.id, note=described, meta=meta)
+            return "done"
+        if verdict.action == "blocked":
+            log.warning("outbox %s: blocked (%s): %s", item.id, verdict.reason, described)
+            await block(item.id, verdict.reason, described)
+            try:
+                await self.alerts.blocked(item, verdict.reason)
+            except Exception:
+                log.exception("outbox %s: the host could not be told what to fix", item.id)
+            return "blocked"
+        log.warning("outbox %s: will retry: %s", item.id, described)
+        await failed(item.id, described, clock.now() + backoff(item.attempts))
+        return "failed"

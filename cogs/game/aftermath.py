@@ -1,0 +1,174 @@
+"""What a change of a game does on the server beyond its posts, as outbox effects (db.outbox)
+composed where the results are (cogs.game.results) and stored in the same transaction; the
+delivery worker (cogs.delivery) performs them. It replaces the inline sequence that followed each
+resolution (issue 17): one failing step no longer skips the others, and a crash replays only
+what was not delivered.
+
+- a death: one member edit, alive → dead role (R-SANCT-1: the dead write only in the morgue);
+  the autokilled and the disqualified muted in the morgue too (R-VOTE-4, R-SANCT-4);
+- a phase that opens: the day's thread (R-LIFE-5) and vote post, each actor's choice prompt;
+- the end: the clean-up on the server (R-LIFE-6), after the reveal.
+
+Every effect carries an idempotency key, so composing them again (the start's catch-up, a host
+tool after a resolution) adds nothing already stored.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+import discord
+
+from cogs.delivery.views import choice_spec, vote_spec
+from cogs.game.server import VOTING, GameChannels, load_game_channels
+from cogs.game.table import channel_for, silenced_in_morgue
+from cogs.game.targets import accepted_targets
+from db.games import GameInfo, GameStatus, get_game, load_state
+from db.guild_settings import get_settings
+from db.outbox import Effect, add, dm, finish, member_roles, overwrite, post, thread
+from engine import Event, GameState, Phase, Verb, actors
+from engine.events import Died
+from locales import t
+
+__all__ = [
+    "PROMPTED",
+    "after_resolution_effects",
+    "death_effects",
+    "open_phase",
+    "phase_opening_effects",
+    "prompt_effects",
+    "tool_effects",
+    "wake_delivery",
+]
+
+PROMPTED = frozenset(
+    {
+        *(Verb.SHOOT, Verb.HEAL, Verb.BLOCK, Verb.CHOOSE, Verb.BITE, Verb.HIDE),
+        *(Verb.PROTECT, Verb.VOID, Verb.ORDER),
+    }
+)
+MORGUE_MUTE = discord.Permissions(
+    send_messages=True, send_messages_in_threads=True, add_reactions=True
+).value
+
+
+async def after_resolution_effects(
+    game: GameInfo, before: GameState, after: GameState, events: Sequence[Event]
+) -> list[Effect]:
+    """What a resolution does on the server (after its posts, cogs.game.results)."""
+    return await tool_effects(game, after, events) + (
+        await phase_opening_effects(game, after) if after.outcome is None else []
+    )
+
+
+async def tool_effects(game: GameInfo, after: GameState, events: Sequence[Event]) -> list[Effect]:
+    """The server's side of a change's events: the deaths' roles and mutes, or the end."""
+    if after.outcome is not None:
+        return [finish(game.guild_id, game.id)]
+    channels = await load_game_channels(game.id)
+    if channels is None:
+        return []
+    dead = {e.who for e in events if isinstance(e, Died)}
+    return death_effects(game, channels, dead, silenced_in_morgue(events))
+
+
+def death_effects(
+    game: GameInfo, channels: GameChannels, dead: Iterable[str], silenced: Iterable[str]
+) -> list[Effect]:
+    """The dead role for each of ``dead`` (one member edit), the morgue's mute for each of
+    ``silenced`` (one member overwrite)."""
+    roles = channels.roles
+    effects = [
+        member_roles(
+            game.guild_id,
+            int(pid),
+            add=[roles.dead],
+            remove=roles.ids() - {roles.dead},
+            key=f"dead:{game.id}:{pid}",
+            reason=f"game {game.id}: dead",
+        )  # fmt: skip
+        for pid in sorted(set(dead))
+        if pid.isdigit()
+    ]
+    effects += [
+        overwrite(
+            channels.morgue,
+            int(pid),
+            deny=MORGUE_MUTE,
+            key=f"morgue-mute:{game.id}:{pid}",
+            reason="autokilled (R-VOTE-4)",
+        )  # fmt: skip
+        for pid in sorted(set(silenced))
+        if pid.isdigit()
+    ]
+    return effects
+
+
+async def phase_opening_effects(game: GameInfo, state: GameState) -> list[Effect]:
+    """The phase ``state`` is in, opened on Discord: by day its thread and vote post, and each
+    actor's prompt (none in a night of mourning, R-VOTE-10)."""
+    if state.outcome is not None:
+        return []
+    locale = (await get_settings(game.guild_id)).language
+    channels = await load_game_channels(game.id)
+    effects: list[Effect] = []
+    if state.phase is Phase.DAY:
+        day = state.number
+        if channels is not None:
+            key = f"daythread:{game.id}:{day}"
+            name = t(locale, "day-thread", number=day)[:100]
+            effects.append(thread(channels.discussion, name, key=key, meta=key,
+                                  reason=f"game {game.id}: day {day}"))  # fmt: skip
+        voting = await channel_for(game, VOTING)
+        if voting is not None:
+            key = f"votepost:{game.id}:{day}"
+            candidates = [(p.id, p.name or p.id) for p in state.living()]
+            effects.append(post(voting, t(locale, "vote-post", number=day), key=key, meta=key,
+                                view=vote_spec(game.id, day, candidates, locale)))  # fmt: skip
+    if not (state.phase is Phase.NIGHT and state.mourning):
+        effects += prompt_effects(game, state, channels, locale)
+    return effects
+
+
+def prompt_effects(
+    game: GameInfo, state: GameState, channels: GameChannels | None, locale: str
+) -> list[Effect]:
+    """A prompt per actor with a choice to make (cogs.game.prompts): by DM, or in his team's
+    cabinet for a criminal team (a game without channels: its members use /mafia act)."""
+    phase = str(state.phase)
+    cabinets = dict(channels.cabinets) if channels is not None else {}
+    content = t(locale, f"prompt-{phase}", number=state.number)
+    effects = []
+    for actor, verbs in actors(state).items():
+        shown = sorted(v for v in verbs if v in PROMPTED)[:5]
+        if not shown:
+            continue
+        targets = {
+            str(v): [(p.id, p.name or p.id) for p in accepted_targets(state, actor, v)]
+            for v in shown
+        }
+        spec = choice_spec(game.id, phase, state.number, targets, locale)
+        key = f"prompt:{game.id}:{phase}:{state.number}:{actor}"
+        if state.is_team_key(actor):
+            if actor in cabinets:
+                effects.append(post(cabinets[actor], content, key=key, meta=key, view=spec))
+        elif actor.isdigit():
+            effects.append(dm(int(actor), content, key=key, meta=key, view=spec))
+    return effects
+
+
+async def open_phase(client: object, game_id: int) -> None:
+    """Enqueue the opening of the game's current phase (a start, a seat's new holder) and wake
+    the delivery (``client.outbox``); keyed, so what is stored already is not added again."""
+    game = await get_game(game_id)
+    if game.status is not GameStatus.RUNNING:
+        return
+    state = (await load_state(game_id)).game_state()
+    await add(game_id, await phase_opening_effects(game, state))
+    wake_delivery(client)
+
+
+def wake_delivery(client: object) -> None:
+    outbox = getattr(client, "outbox", None)
+    if outbox is not None:
+        outbox.wake()

@@ -1,0 +1,52 @@
+"""What the bot's start makes sure of, once the gateway has delivered the servers (issue 17,
+item 4): every running game's current phase is open on Discord (its day's thread, vote post and
+prompts), its dead hold the dead role and the autokilled are muted in the morgue, and every game
+that ended lately is closed on the server. All of it is *enqueued*, with the idempotency keys the
+resolutions use (cogs.game.aftermath): what is stored already — delivered or waiting — adds
+nothing, and what a crash cut off (a resolution stored before a version of the bot that knew
+these rows, a start written while no bot ran) is delivered like any other row."""
+
+from __future__ import annotations
+
+import logging
+
+from cogs.game.aftermath import death_effects, phase_opening_effects
+from cogs.game.finish import CATCH_UP_WINDOW, finished_key
+from cogs.game.server import load_game_channels
+from cogs.game.table import silenced_in_morgue
+from db.games import event_log, get_game, load_state, pending_deadlines
+from db.lifecycle import games_over_within
+from db.meta import get_meta
+from db.outbox import Effect, add, finish
+
+__all__ = ["catch_up"]
+
+log = logging.getLogger(__name__)
+
+
+async def catch_up() -> int:
+    """Enqueue what the running and lately ended games may miss; how many games were looked at."""
+    seen = 0
+    for pending in await pending_deadlines():
+        try:
+            await add(pending.game_id, await _running(pending.game_id))
+            seen += 1
+        except Exception:  # one game's trouble must not keep the others from catching up
+            log.exception("game %s: could not catch up after the start", pending.game_id)
+    for game in await games_over_within(CATCH_UP_WINDOW):
+        if await get_meta(finished_key(game.id)) is None:
+            await add(game.id, [finish(game.guild_id, game.id)])
+            seen += 1
+    return seen
+
+
+async def _running(game_id: int) -> list[Effect]:
+    game = await get_game(game_id)
+    state = (await load_state(game_id)).game_state()
+    effects = await phase_opening_effects(game, state)
+    channels = await load_game_channels(game_id)
+    if channels is not None:
+        silenced = silenced_in_morgue([e.event for e in await event_log(game_id)])
+        dead = [p.id for p in state.players if not p.alive]  # however each one went
+        effects = death_effects(game, channels, dead, silenced) + effects
+    return effects

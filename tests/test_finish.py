@@ -11,7 +11,7 @@ import pytest
 
 from bot import create_bot
 from db import close_db, init_db
-from db.models import BotMeta
+from db.models import BotMeta, OutboxRow
 from settings import Settings
 from tests.emulator import permissions as P
 from tests.emulator.botrunner import run_bot
@@ -26,8 +26,10 @@ def _threads(guild: GuildHandle) -> list[Any]:
 
 
 async def _forget(game_id: int) -> None:
-    """As if the bot had died before marking the end done (and the thread done)."""
+    """As if the bot had died before marking the end done (and the thread done): its outbox
+    row (the end's clean-up, cogs.delivery) undelivered too."""
     await BotMeta.filter(key__in=[f"finished:{game_id}", f"postgame:{game_id}"]).delete()
+    await OutboxRow.filter(key=f"finish:{game_id}").update(delivered_at=None)
 
 
 async def test_an_end_cut_off_by_a_crash_is_finished_at_the_start(emu: Any, tmp_path: Path) -> None:

@@ -13,6 +13,8 @@ from typing import Any
 import pytest
 
 from bot import create_bot
+from db import close_db, init_db
+from db.models import OutboxRow
 from settings import Settings
 from tests.emulator import permissions as P
 from tests.emulator.botrunner import run_bot
@@ -205,10 +207,16 @@ async def test_the_autokilled_may_not_write_in_the_morgue(emu: Any, tmp_path: Pa
         assert gleb.can(P.VIEW_CHANNEL, guild.channel("морг")), "he still reads it"
         await emu.wait_until(lambda: dina.has_role("Мафия №1: мёртвые"))
         await dina.post(guild.channel("морг"), "а меня повесили")
-    # A crash between the resolution and his dead role and mute: the bot, started again, gives
-    # him both all the same (its catch-up once the servers are known).
+    # A crash between the resolution and his dead role and mute (their outbox rows stored, not
+    # delivered): the bot, started again, gives him both all the same, once the servers are known.
     guild.channel("морг").raw.overwrites.pop(gleb.id)
     guild.take_role(gleb, "Мафия №1: мёртвые")
+    await init_db(f"sqlite://{tmp_path / 'auto.sqlite3'}")
+    try:
+        keys = [f"dead:1:{gleb.id}", f"morgue-mute:1:{gleb.id}"]
+        assert await OutboxRow.filter(key__in=keys).update(delivered_at=None) == 2
+    finally:
+        await close_db()
     async with run_bot(
         emu, create_bot(Settings(database_url=f"sqlite://{tmp_path / 'auto.sqlite3'}"))
     ):

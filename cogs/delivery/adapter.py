@@ -129,14 +129,14 @@ async def _overwrite(client: discord.Client, item: OutboxItem) -> None:
     """A member overwrite merged into his current one; none sent when it already says so."""
     data = item.effect.data
     channel = await _channel(client, item.effect.target_id)
-    target = discord.Object(int(data["member"]))
-    current = channel.overwrites_for(target)
+    current = channel.overwrites_for(discord.Object(int(data["member"])))
     allow, deny = current.pair()
     wanted_allow = discord.Permissions((allow.value | data["allow"]) & ~data["deny"])
     wanted_deny = discord.Permissions((deny.value | data["deny"]) & ~data["allow"])
     if (wanted_allow, wanted_deny) == (allow, deny):
         return
     merged = discord.PermissionOverwrite.from_pair(wanted_allow, wanted_deny)
+    target = await channel.guild.fetch_member(int(data["member"]))  # one who left: 10007, gone
     await channel.set_permissions(target, overwrite=merged, reason=data.get("reason") or None)
 
 

@@ -78,6 +78,27 @@ class Fault:
     #: "Applied, then failed": the request takes effect (state changed, events sent) and the
     #: answer is ``status`` anyway, or (``status`` None) the connection is dropped unanswered.
     after_apply: bool = False
+    #: Only requests whose path parameters include these (e.g. ``{"channel_id": "123"}``); an
+    #: id given as a set matches any of them (one game's channels).
+    params: dict[str, Any] | None = None
+    #: A spell instead of a count: every matching request fails until the emulator's clock
+    #: reaches ``until`` (``times`` is then ignored).
+    until: Any = None
+    #: The JSON error code of a 4xx answer (403: 50013 Missing Permissions by default).
+    code: int | None = None
+
+    def matches(self, params: dict[str, str], now: Any) -> bool:
+        if self.until is not None:
+            if now >= self.until:
+                return False
+        elif self.hits >= self.times:
+            return False
+        for name, wanted in (self.params or {}).items():
+            given = params.get(name)
+            allowed = {str(w) for w in wanted} if isinstance(wanted, set | frozenset | list) else {str(wanted)}
+            if given not in allowed:
+                return False
+        return True
 
 
 def too_many_requests(retry_after: float, *, is_global: bool = False, bucket: Bucket | None = None,
@@ -154,9 +175,10 @@ class RateLimits:
     def over_global(self) -> bool:
         return self.peak_per_second > GLOBAL_PER_SECOND
 
-    def fault_for(self, method: str, template: str) -> Fault | None:
+    def fault_for(self, method: str, template: str, params: dict[str, str] | None = None,
+                  now: Any = None) -> Fault | None:
         for fault in self.faults:
-            if fault.method == method and fault.template == template and fault.hits < fault.times:
+            if fault.method == method and fault.template == template and fault.matches(params or {}, now):
                 fault.hits += 1
                 return fault
         return None

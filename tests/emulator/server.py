@@ -166,6 +166,9 @@ class Emulator:
         drop_gateway: bool = False,
         times: int = 1,
         after_apply: bool = False,
+        params: dict[str, Any] | None = None,
+        until: Any = None,
+        code: int | None = None,
     ) -> Fault:
         """Answer the next ``times`` matching requests with ``status`` (429 or 5xx), or answer
         normally and then drop the gateway connection (``drop_gateway=True``).
@@ -173,8 +176,13 @@ class Emulator:
         ``after_apply=True`` is "applied, then failed", the case exactly-once code must survive:
         the request takes effect (state changed, gateway events sent) and then the answer is
         ``status`` (e.g. 502, which discord.py retries) or, with ``status=None``, the connection
-        is closed unanswered."""
-        fault = Fault(method.upper(), route, status, retry_after, drop_gateway, times, after_apply=after_apply)
+        is closed unanswered. ``params``: only requests with these path parameters (a set of ids:
+        any of them — one game's channels); ``until``: every matching request fails until the
+        emulator's clock reaches that instant (a spell of outage, instead of ``times``);
+        ``code``: a 4xx answer's Discord error code (403 defaults to 50013 Missing Permissions,
+        404 to 10003 Unknown Channel)."""
+        fault = Fault(method.upper(), route, status, retry_after, drop_gateway, times, after_apply=after_apply,
+                      params=params, until=until, code=code)
         self.rate_limits.faults.append(fault)
         return fault
 
@@ -231,9 +239,9 @@ class Emulator:
         if limits.count_global(template):
             limits.limited += 1
             return too_many_requests(1.0, is_global=True)
-        fault = limits.fault_for(method, template)
+        fault = limits.fault_for(method, template, params, self.clock.now())
         if fault is not None and fault.status is not None and not fault.after_apply:
-            return self._fault_response(fault.status, fault.retry_after)
+            return self._fault_response(fault.status, fault.retry_after, fault.code)
         major = next((params[k] for k in ("channel_id", "guild_id", "webhook_id") if k in params), "")
         bucket, wait = limits.check(method, template, major)
         if wait is not None:
@@ -290,7 +298,7 @@ class Emulator:
         if fault is not None and fault.after_apply and response.status < 400:
             if fault.status is None:
                 return self._drop_connection(request)
-            return self._fault_response(fault.status, fault.retry_after)
+            return self._fault_response(fault.status, fault.retry_after, fault.code)
         if fault is not None and fault.drop_gateway:
             task = asyncio.get_running_loop().create_task(self.gateway.drop())
             self._background.add(task)
@@ -298,9 +306,13 @@ class Emulator:
         return response
 
     @staticmethod
-    def _fault_response(status: int, retry_after: float) -> web.Response:
+    def _fault_response(status: int, retry_after: float, code: int | None = None) -> web.Response:
         if status == 429:
             return too_many_requests(retry_after)
+        if status == 403:
+            return json_response({"message": "Missing Permissions", "code": code or 50013}, status=403)
+        if status == 404:
+            return json_response({"message": "Unknown Channel", "code": code or 10003}, status=404)
         message = {502: "Bad Gateway", 503: "Service Unavailable", 504: "Gateway Timeout"}.get(status, "Internal Server Error")
         return json_response({"message": message, "code": 0}, status=status)
 

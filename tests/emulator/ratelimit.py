@@ -86,6 +86,9 @@ class Fault:
     until: Any = None
     #: The JSON error code of a 4xx answer (403: 50013 Missing Permissions by default).
     code: int | None = None
+    #: "Never answered": the request hangs (before it is applied, or after with ``after_apply``)
+    #: until the emulator closes — what a bot sees when it is killed mid-request.
+    hang: bool = False
 
     def matches(self, params: dict[str, str], now: Any) -> bool:
         if self.until is not None:

@@ -85,6 +85,7 @@ class Emulator:
         self.port = 0
         self._runner: web.AppRunner | None = None
         self._background: set[asyncio.Task[None]] = set()
+        self._closing = asyncio.Event()  # releases the requests a fault keeps unanswered
 
     # -- lifecycle ---------------------------------------------------------------------------
     async def start(self) -> Emulator:
@@ -101,6 +102,7 @@ class Emulator:
         return self
 
     async def close(self) -> None:
+        self._closing.set()
         for record in self.interactions.values():
             if record.timer is not None:
                 record.timer.cancel()
@@ -169,6 +171,7 @@ class Emulator:
         params: dict[str, Any] | None = None,
         until: Any = None,
         code: int | None = None,
+        hang: bool = False,
     ) -> Fault:
         """Answer the next ``times`` matching requests with ``status`` (429 or 5xx), or answer
         normally and then drop the gateway connection (``drop_gateway=True``).
@@ -180,9 +183,10 @@ class Emulator:
         any of them — one game's channels); ``until``: every matching request fails until the
         emulator's clock reaches that instant (a spell of outage, instead of ``times``);
         ``code``: a 4xx answer's Discord error code (403 defaults to 50013 Missing Permissions,
-        404 to 10003 Unknown Channel)."""
+        404 to 10003 Unknown Channel); ``hang``: the request is never answered (applied first with
+        ``after_apply``) — the moment a test kills the bot's process at."""
         fault = Fault(method.upper(), route, status, retry_after, drop_gateway, times, after_apply=after_apply,
-                      params=params, until=until, code=code)
+                      params=params, until=until, code=code, hang=hang)
         self.rate_limits.faults.append(fault)
         return fault
 
@@ -240,6 +244,9 @@ class Emulator:
             limits.limited += 1
             return too_many_requests(1.0, is_global=True)
         fault = limits.fault_for(method, template, params, self.clock.now())
+        if fault is not None and fault.hang and not fault.after_apply:
+            await self._closing.wait()
+            return web.Response(status=503)
         if fault is not None and fault.status is not None and not fault.after_apply:
             return self._fault_response(fault.status, fault.retry_after, fault.code)
         major = next((params[k] for k in ("channel_id", "guild_id", "webhook_id") if k in params), "")
@@ -296,6 +303,9 @@ class Emulator:
         if bucket is not None:
             response.headers.update(bucket.headers(self.clock.monotonic()))
         if fault is not None and fault.after_apply and response.status < 400:
+            if fault.hang:
+                await self._closing.wait()
+                return web.Response(status=503)
             if fault.status is None:
                 return self._drop_connection(request)
             return self._fault_response(fault.status, fault.retry_after, fault.code)

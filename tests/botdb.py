@@ -23,7 +23,10 @@ async def in_bot(bot: Any, call: Coroutine[Any, Any, T]) -> T:
 
 async def delivered(bot: Any, rounds: int = 20) -> None:
     """Wait until the bot's outbox has delivered everything it can now (cogs.delivery): the
-    effects of a start or a resolution are outbox rows, delivered just after their commit."""
+    effects of a start or a resolution are outbox rows, delivered just after their commit.
+    Settled: no row is ready (those left wait for a retry, a fix, or the row before them)."""
+    from cogs.delivery.lanes import ready
+    from cogs.support import clock
     from db.outbox import pending
 
     outbox = getattr(bot, "outbox", None)
@@ -33,6 +36,6 @@ async def delivered(bot: Any, rounds: int = 20) -> None:
         outbox.wake()
         await outbox.next_round()
         waiting = await in_bot(bot, pending())
-        if all(i.blocked is not None or i.attempts for i in waiting):
+        if not ready(waiting, clock.now(), outbox.owner):
             return
     raise AssertionError("the outbox did not settle")

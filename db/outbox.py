@@ -39,6 +39,7 @@ __all__ = [
     "delete_message",
     "dm",
     "edit",
+    "edit_made",
     "enqueue",
     "finish",
     "member_roles",
@@ -47,6 +48,7 @@ __all__ = [
     "pin",
     "post",
     "post_in",
+    "stored",
     "thread",
     "timeout",
 ]
@@ -126,6 +128,11 @@ def dm(
 
 def edit(channel_id: int, message_id: int, content: str, *, key: str | None = None) -> Effect:
     return Effect("edit", channel_id, content, key, data={"message": message_id})
+
+
+def edit_made(after: str, content: str) -> Effect:
+    """An edit of the message another row (key ``after``) posted (the day's tally)."""
+    return Effect("edit", 0, content, None, after)
 
 
 def pin(channel_id: int, message_id: int, *, key: str | None = None) -> Effect:
@@ -235,6 +242,11 @@ async def _row_of(connection: BaseDBAsyncClient, key: str) -> int:
     if row is None:
         raise ValueError(f"outbox: no row {key!r} to depend on")
     return row.id
+
+
+async def stored(key: str) -> bool:
+    """Whether an effect of that key is stored (delivered or not)."""
+    return await OutboxRow.filter(key=key).exists()
 
 
 async def add(game_id: int, effects: Sequence[Effect]) -> None:

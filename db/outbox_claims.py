@@ -26,6 +26,7 @@ __all__ = [
     "block",
     "claim",
     "delivered",
+    "made_by",
     "failed",
     "release_leases",
     "result_of",
@@ -129,6 +130,14 @@ async def result_of(item_id: int) -> str | None:
     """The result a delivered row left (a thread's id): what a dependent row targets."""
     row = await OutboxRow.filter(id=item_id).first()
     return None if row is None else row.result
+
+
+async def made_by(item_id: int) -> tuple[int, int] | None:
+    """The channel and the message a delivered post row made (what an edit of it targets)."""
+    row = await OutboxRow.filter(id=item_id).first()
+    if row is None or row.result is None:
+        return None
+    return row.target_id, int(row.result)
 
 
 async def result_taken(message_id: int) -> bool:

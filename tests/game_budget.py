@@ -24,7 +24,7 @@ from typing import Any
 from bot import create_bot
 from db.games import load_state
 from settings import Settings
-from tests.botdb import in_bot
+from tests.botdb import delivered, in_bot
 from tests.emulator import permissions as P
 from tests.emulator.botrunner import BotRunner
 from tests.emulator.server import Emulator
@@ -82,6 +82,7 @@ async def _play(emu: Any, guild: Any, bot: Any) -> None:
         await (await guild.member(name).run("/mafia join", name=name.upper())).reply()
     before = emu.route_counts()
     await (await host.run("/host start")).reply(within=60)
+    await delivered(bot)  # its thread, vote post and prompts are outbox rows, delivered next
     _show(
         "start (channels, roles, 25 role cards, commitment, vote post)",
         _writes(before, emu.route_counts()),

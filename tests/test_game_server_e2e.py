@@ -16,13 +16,15 @@ import discord
 import pytest
 
 from bot import MafiaBot, create_bot
+from cogs.delivery.adapter import perform
 from cogs.game import server
+from cogs.game.aftermath import MORGUE_MUTE
 from cogs.game.server import GameChannels
 from cogs.game.server.checks import POOL_ROLE_ABOVE_BOT
-from cogs.game.table import mute_in_morgue
 from db import close_db, init_db
 from db.games import create_game, game_channels, pooled_roles
 from db.guild_settings import update_settings
+from db.outbox import OutboxItem, overwrite
 from settings import Settings
 from tests.emulator import permissions as P
 from tests.emulator.story import (
@@ -169,7 +171,8 @@ async def test_the_permission_matrix(world: World) -> None:
     kolya = await world.member("kolya")
     await server.give_game_role(kolya, channels.roles, server.ALIVE)
     await server.mark_dead(await world.member("kolya"), channels.roles)
-    await mute_in_morgue(world.discord_guild, channels.game_id, {str(kolya.id)})
+    mute = overwrite(channels.morgue, kolya.id, deny=MORGUE_MUTE)  # the outbox row's effect
+    await perform(world.bot, OutboxItem(0, channels.game_id, mute, 0))
     # announcements, discussion, voting, morgue, cabinet, host (r: reads, w: writes, -: hidden)
     assert _matrix(world, channels) == {
         "host": ("rw", "rw", "r", "rw", "rw", "rw"),

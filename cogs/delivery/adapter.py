@@ -22,7 +22,7 @@ from cogs.delivery.views import build_view
 from cogs.game.threads import own_active_thread
 from cogs.support import clock
 from db.outbox import OutboxItem
-from db.outbox_claims import result_of
+from db.outbox_claims import made_by, result_of
 
 __all__ = ["Undeliverable", "perform"]
 
@@ -86,7 +86,17 @@ def _message(client: discord.Client, item: OutboxItem) -> discord.PartialMessage
 
 
 async def _edit(client: discord.Client, item: OutboxItem) -> None:
-    await _message(client, item).edit(content=item.effect.content, allowed_mentions=NONE)
+    """An edit of a given message, or of the one the row it depends on posted (its channel is
+    the producer's target, its id the producer's result)."""
+    if item.depends_on is None:
+        message = _message(client, item)
+    else:
+        made = await made_by(item.depends_on)
+        if made is None:
+            raise Undeliverable(f"row {item.depends_on} posted nothing to edit")
+        channel_id, message_id = made
+        message = client.get_partial_messageable(channel_id).get_partial_message(message_id)
+    await message.edit(content=item.effect.content, allowed_mentions=NONE)
 
 
 async def _pin(client: discord.Client, item: OutboxItem) -> None:

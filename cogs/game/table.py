@@ -2,9 +2,9 @@
 
 - :func:`open_on_server`: at ``/host start``, the category and channels (a cabinet per cabinet
   of the deal), the host's role, and the alive role to every player.
-- :func:`sync_roles`: after each resolution (and at the bot's start), every player gets the role
-  his state calls for — alive or dead (R-SANCT-1: the dead write only in the morgue). Idempotent:
-  a member who already has it costs no request, so a replay or a catch-up is free.
+- :func:`sync_roles`: at a start with some players out, every player gets the role his state
+  calls for — alive or dead (R-SANCT-1: the dead write only in the morgue). Idempotent: a member
+  who already has it costs no request. (A death mid-game is an outbox row: cogs.game.aftermath.)
 - :func:`channel_for`: where a post of some kind goes — the game's own channel of that kind, or
   the channel the lobby was opened in for a game without channels (a start without the
   permissions to make them, the scenario runner's games).
@@ -28,7 +28,6 @@ __all__ = [
     "channel_for",
     "close_on_server",
     "is_game_channel",
-    "mute_in_morgue",
     "silenced_in_morgue",
     "open_on_server",
     "spectate",
@@ -162,29 +161,3 @@ def silenced_in_morgue(events: Sequence[Event]) -> set[str]:
         if (isinstance(e, Left) and e.autokilled)
         or (isinstance(e, Died) and e.cause in (Cause.AUTOKILL, Cause.DISQUALIFIED))
     }
-
-
-async def mute_in_morgue(guild: discord.Guild, game_id: int, ids: set[str]) -> int:
-    """The autokilled may not write in the morgue either (R-VOTE-4): one member overwrite each
-    on the morgue, which the dead role otherwise opens to them. Returns how many were set."""
-    channels = await server.load_game_channels(game_id)
-    if channels is None or not ids:
-        return 0
-    morgue = guild.get_channel(channels.morgue)
-    if not isinstance(morgue, discord.TextChannel):
-        return 0
-    # Those muted already (a replay: the start's catch-up) cost no request, not even a read.
-    todo = [
-        int(pid)
-        for pid in ids
-        if pid.isdigit()
-        and morgue.overwrites_for(discord.Object(int(pid))).send_messages is not False
-    ]
-    members = await _members(guild, todo)
-    muted = 0
-    for member in members.values():
-        current = morgue.overwrites_for(member)
-        current.update(send_messages=False, send_messages_in_threads=False, add_reactions=False)
-        await morgue.set_permissions(member, overwrite=current, reason="autokilled (R-VOTE-4)")
-        muted += 1
-    return muted

@@ -24,6 +24,7 @@ from typing import Any
 import discord
 
 from cogs.game import play
+from cogs.game.aftermath import wake_delivery
 from cogs.game.render import display_names
 from cogs.game.server import VOTING
 from cogs.game.table import channel_for
@@ -31,7 +32,7 @@ from cogs.support import clock
 from cogs.support.views import PersistentItem
 from db.games import GameStatus, PhaseClosed, get_game, load_state, votes_for_day
 from db.guild_settings import get_settings
-from db.meta import get_meta, set_meta
+from db.outbox import add, edit_made, post, stored
 from engine import GameState, Phase
 from locales import t
 
@@ -148,8 +149,8 @@ async def vote_and_announce(
         t(interaction.locale, "vote-posted-from-dm", channel=f"<#{voting}>")
     )
     if voting is not None:
-        channel = interaction.client.get_partial_messageable(voting, guild_id=game.guild_id)
-        await channel.send(public, allowed_mentions=NONE)
+        await add(game_id, [post(voting, public)])
+        wake_delivery(interaction.client)
 
 
 _pending: dict[tuple[int, int], asyncio.Task[None]] = {}
@@ -194,14 +195,9 @@ async def update_tally(client: discord.Client, game_id: int, day: int) -> None:
     )
     lines.append(t(locale, "tally-waiting", names=", ".join(waiting) or "—"))
     content = "\n".join(lines)[:2000]
-    channel = client.get_partial_messageable(target, guild_id=game.guild_id)
-    key = f"tally:{game_id}:{day}"
-    stored = await get_meta(key)
-    try:
-        if stored is not None:
-            await channel.get_partial_message(int(stored)).edit(content=content)
-            return
-    except discord.NotFound:
-        pass
-    message = await channel.send(content, allowed_mentions=NONE)
-    await set_meta(key, str(message.id))
+    # The day's tally is one post, then edits of it: outbox rows (cogs.delivery), the edits
+    # depending on the post (they edit the message it made, in order).
+    first = f"tally:{game_id}:{day}"
+    effect = edit_made(first, content) if await stored(first) else post(target, content, key=first)
+    await add(game_id, [effect])
+    wake_delivery(client)

@@ -85,6 +85,8 @@ async def test_the_host_closes_the_morgue_to_a_dead_player(emu: Any, tmp_path: P
         anna = await _anna_voted_out(emu, guild)
         done = await host_says(guild, "/host sanction morgue", player=anna)
         assert done == "Готово: anna читает морг, но писать в нём не может."
+        # The overwrite is an outbox row, delivered right after the answer.
+        await emu.wait_until(lambda: not anna.can(P.SEND_MESSAGES, guild.channel("морг")))
         assert anna.can(P.VIEW_CHANNEL, guild.channel("морг"))
         with pytest.raises(Refused):
             await anna.post(guild.channel("морг"), "я знаю роли")

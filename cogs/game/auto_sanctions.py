@@ -24,7 +24,7 @@ from cogs.game.server import MORGUE
 from cogs.support import clock as bot_clock
 from db.games import get_game, load_state
 from db.host_tools import bump
-from db.outbox import Effect, add
+from db.outbox import Effect, add, delete_message, timeout
 from engine.forum import sanctions
 from locales import t
 
@@ -58,10 +58,8 @@ async def on_guild_message(message: discord.Message) -> None:
     if not sanctions.is_breach(state, str(message.author.id), in_morgue=False):
         return
     game = await get_game(game_id)
-    try:
-        await message.delete()
-    except discord.NotFound:
-        pass  # removed already
+    # What Discord does about it are outbox rows (cogs.delivery): the post removed, the timeout.
+    removal = [delete_message(message.channel.id, message.id)]
     breaches = await bump(f"breach:{game.id}:{message.author.id}")
     locale = await game_language(game)
     period = breach_timeout(breaches)
@@ -70,10 +68,9 @@ async def on_guild_message(message: discord.Message) -> None:
         dm = t(locale, "sanct-breach-first")
     else:
         until = bot_clock.now() + period
-        try:
-            await message.author.timeout(until, reason=f"R-SANCT-1: breach {breaches}")
-        except discord.HTTPException:
-            log.warning("game %s: could not time %s out", game.id, message.author.id)
+        removal.append(
+            timeout(game.guild_id, message.author.id, until, reason=f"R-SANCT-1: breach {breaches}")
+        )
         dm = t(locale, "sanct-breach-read-only", number=breaches, until=int(until.timestamp()))
-    await add(game.id, [Effect("dm", message.author.id, dm), *effects])
+    await add(game.id, [*removal, Effect("dm", message.author.id, dm), *effects])
     wake()  # the outbox delivers the DM and the host's line now

@@ -29,6 +29,7 @@ __all__ = [
     "made_by",
     "failed",
     "release_leases",
+    "renew",
     "result_of",
     "result_taken",
     "single_process",
@@ -61,6 +62,15 @@ async def claim(ids: Sequence[int], owner: str, at: datetime, until: datetime) -
         if fresh:
             await OutboxRow.filter(id__in=fresh).using_db(connection).update(first_attempt_at=at)
     return taken
+
+
+async def renew(item_id: int, owner: str, until: datetime) -> bool:
+    """Extend ``owner``'s lease of a row still being delivered; False if it is no longer his."""
+    return bool(
+        await OutboxRow.filter(id=item_id, lease_owner=owner, delivered_at__isnull=True).update(
+            lease_until=until
+        )
+    )
 
 
 async def delivered(

@@ -10,7 +10,7 @@ from datetime import UTC, datetime, timedelta
 
 from db.games import create_game
 from db.outbox import add, pending, post, post_in, thread
-from db.outbox_claims import block, claim, delivered, failed, result_of, unblock
+from db.outbox_claims import block, claim, delivered, failed, renew, result_of, unblock
 
 GUILD, HOST = 10, 20
 T0 = datetime(2026, 12, 1, 18, 0, tzinfo=UTC)
@@ -46,10 +46,15 @@ async def test_a_lease_keeps_others_off_until_it_runs_out(db_url: str) -> None:
     await add(game.id, [post(1, "a"), post(1, "b")])
     a, b = (i.id for i in await pending())
     assert await claim([a, b], "dead", T0, T0 + timedelta(minutes=1)) == [a, b]
+    assert not await renew(a, "alive", T0 + timedelta(hours=1)), "only its owner renews a lease"
     assert await claim([a, b], "alive", T0 + timedelta(seconds=30), T0 + timedelta(minutes=2)) == []
     # The first process died: its lease runs out and the rows are the other's.
     later = T0 + timedelta(minutes=1, seconds=1)
     assert await claim([a, b], "alive", later, later + timedelta(minutes=1)) == [a, b]
+    assert await renew(a, "alive", later + timedelta(minutes=5))  # a long delivery keeps it
+    assert (
+        await claim([a], "third", later + timedelta(minutes=4), later + timedelta(minutes=9)) == []
+    )
     await delivered(a, result="1")
     assert await claim([a], "third", later + timedelta(hours=1), later + timedelta(hours=2)) == []
     # A failure frees the row for the next attempt; its first attempt's time is kept.

@@ -30,7 +30,7 @@ from cogs.delivery.verdicts import Verdict, backoff, judge
 from cogs.game.worker import Worker
 from cogs.support import clock
 from db.outbox import OutboxItem, pending
-from db.outbox_claims import block, claim, delivered, failed, unblock
+from db.outbox_claims import block, claim, delivered, failed, renew, unblock
 
 __all__ = ["LEASE", "DeliveryWorker"]
 
@@ -94,12 +94,25 @@ class DeliveryWorker(Worker):
     async def _deliver(self, item: OutboxItem) -> Outcome:
         meta = item.effect.data.get("meta")
         async with self._limit:
+            keeper = asyncio.create_task(self._keep_lease(item.id))
             try:
                 result = await perform(self.client, item)
             except Exception as error:  # noqa: BLE001  (judged below; a bug is retried)
                 return await self._failed(item, error, meta)
+            finally:
+                keeper.cancel()
         await delivered(item.id, result=result, meta=meta)
         return "done"
+
+    async def _keep_lease(self, item_id: int) -> None:
+        """A delivery that outlasts a third of its lease (rate limits, the end's many requests)
+        renews it, so that no other process takes the row over while it is under way."""
+        while True:
+            await asyncio.sleep(self.lease.total_seconds() / 3)
+            try:
+                await renew(item_id, self.owner, clock.now() + self.lease)
+            except Exception:  # the database went away: the delivery itself will tell
+                log.warning("outbox %s: its lease could not be renewed", item_id)
 
     async def _failed(self, item: OutboxItem, error: Exception, meta: str | None) -> Outcome:
         try:

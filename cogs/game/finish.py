@@ -76,6 +76,7 @@ async def _summaries(client: discord.Client, game: GameInfo, state: GameState) -
             await user.send(
                 summary(game, state, player.id, locale),
                 nonce=nonce(f"summary:{game.id}:{player.id}"),
+                allowed_mentions=discord.AllowedMentions.none(),
             )
         except discord.HTTPException as error:  # 50007: closed DMs, or he left every server
             log.info("game %s: no summary for %s: %s", game.id, player.id, error)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from datetime import timedelta
 
 import discord
 import pytest
@@ -82,3 +83,32 @@ async def test_dropped_gateway_is_resumed_without_losing_events(running, emu) ->
     # the bot still answers interactions afterwards
     reply = await (await guild.member("alice").run("/demo echo", text="still here")).reply()
     assert reply.content == "still here"
+
+
+async def test_a_fault_for_some_channels_only_and_for_a_spell_of_the_clock(emu) -> None:
+    """One game's outage: only the named channels fail, and only until the clock says so."""
+    guild = emu.make_guild(members=["alice"], channels=["down", "up"])
+    async with run_bot(emu, make_demo_bot()) as runner:
+        down = runner.bot.get_channel(guild.channel("down").id)
+        up = runner.bot.get_channel(guild.channel("up").id)
+        until = emu.clock.now() + timedelta(minutes=25)
+        emu.fail_next(*SEND, status=503, params={"channel_id": {down.id}}, until=until)
+        for _ in range(3):  # not a count: every request of the spell fails
+            with pytest.raises(discord.DiscordServerError):
+                await down.send("during")
+        await up.send("elsewhere")
+        emu.clock.advance(minutes=25)
+        await down.send("after")
+        assert [m.content for m in guild.channel("down").messages] == ["after"]
+        assert [m.content for m in guild.channel("up").messages] == ["elsewhere"]
+
+
+async def test_a_forbidden_fault_carries_discords_code(running, emu) -> None:
+    _, _, channel = running
+    emu.fail_next(*SEND, status=403)
+    with pytest.raises(discord.Forbidden) as missing:
+        await channel.send("no permission")
+    emu.fail_next(*SEND, status=403, code=50007)
+    with pytest.raises(discord.Forbidden) as closed:
+        await channel.send("closed DMs")
+    assert (missing.value.code, closed.value.code) == (50013, 50007)

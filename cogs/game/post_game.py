@@ -35,7 +35,8 @@ async def post_game_thread(client: discord.Client, game: GameInfo) -> int | None
     if (done := await get_meta(key)) is not None:
         return int(done)
     target = await channel_for(game, ANNOUNCEMENTS)
-    parent = client.get_channel(target) if target is not None else None
+    # Not cached (a start-up catch-up) is fetched, never skipped (issue 17).
+    parent = (client.get_channel(target) or await client.fetch_channel(target)) if target else None
     if not isinstance(parent, discord.TextChannel) or game.commitment is None:
         return None
     locale = (await get_settings(game.guild_id)).language

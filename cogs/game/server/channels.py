@@ -227,8 +227,13 @@ async def close_game(guild: discord.Guild, game_id: int, member_ids: Iterable[in
     records = await game_channels(game_id)
     closed = _overwrites(guild, closed_table(), {})
     for record in records:
-        channel = guild.get_channel(record.channel_id)
-        if channel is not None:
+        try:  # not cached (a start-up catch-up) is fetched, never skipped (issue 17)
+            channel = guild.get_channel(record.channel_id) or await guild.fetch_channel(
+                record.channel_id
+            )
+        except discord.NotFound:
+            continue  # deleted: nothing left to close
+        if isinstance(channel, discord.abc.GuildChannel):
             await channel.edit(overwrites=closed, reason=f"game {game_id} is over")
     held = await game_roles(game_id)
     roles = GameRoles(**held) if set(held) == set(ROLE_KINDS) else None

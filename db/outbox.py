@@ -36,6 +36,7 @@ __all__ = [
     "Kind",
     "OutboxItem",
     "add",
+    "close",
     "delete_message",
     "dm",
     "edit",
@@ -54,7 +55,17 @@ __all__ = [
 ]
 
 Kind = Literal[
-    "post", "dm", "edit", "pin", "delete", "roles", "timeout", "overwrite", "thread", "finish"
+    "post",
+    "dm",
+    "edit",
+    "pin",
+    "delete",
+    "roles",
+    "timeout",
+    "overwrite",
+    "thread",
+    "finish",
+    "close",
 ]
 
 
@@ -196,9 +207,15 @@ def thread(
 
 
 def finish(guild_id: int, game_id: int) -> Effect:
-    """The end's clean-up on the server (cogs.game.finish: the post-game thread, the channels
-    read-only, the roles back to the pool, the summaries), once."""
-    return Effect("finish", guild_id, "", f"finish:{game_id}")
+    """The end on the server (cogs.game.finish), once: when performed, after every earlier row of
+    the game, it enqueues the post-game thread and its posts, the close and the summaries."""
+    return Effect("finish", guild_id, "", f"finish:{game_id}", data={"meta": f"finished:{game_id}"})
+
+
+def close(guild_id: int, game_id: int) -> Effect:
+    """The game's channels read-only for everyone, its roles taken back to the pool (each step
+    idempotent: an overwrite edit, a role removal read back first)."""
+    return Effect("close", guild_id, "", f"close:{game_id}")
 
 
 def _data(**values: Any) -> dict[str, Any]:

@@ -29,7 +29,9 @@ async def _forget(game_id: int) -> None:
     """As if the bot had died before marking the end done (and the thread done): its outbox
     row (the end's clean-up, cogs.delivery) undelivered too."""
     await BotMeta.filter(key__in=[f"finished:{game_id}", f"postgame:{game_id}"]).delete()
-    await OutboxRow.filter(key=f"finish:{game_id}").update(delivered_at=None)
+    end = ["finish", "close", "postgame", "summary"]  # the end's rows, as a crash leaves them
+    for prefix in end:
+        await OutboxRow.filter(key__startswith=f"{prefix}:{game_id}").update(delivered_at=None)
 
 
 async def test_an_end_cut_off_by_a_crash_is_finished_at_the_start(emu: Any, tmp_path: Path) -> None:

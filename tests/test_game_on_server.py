@@ -159,6 +159,7 @@ async def test_a_game_won_closes_its_channels_by_itself(emu: Any, started: Guild
         await guild.member("host").post(guild.channel("обсуждение"), "всё")
     # R-LIFE-6: the post-game thread has the draw's proof and the whole game as the host saw it.
     after = next(c for c in guild.channels if c.name.startswith("После игры"))
+    await after.wait_for_message(lambda m: "**Вся игра" in m.text)  # its posts: outbox rows
     texts = [m.text for m in after.messages]
     assert any("python -m engine.draw verify --seed" in x for x in texts)
     joined = "\n".join(texts)

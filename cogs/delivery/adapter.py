@@ -1,5 +1,6 @@
 """What each kind of outbox row does on Discord (db.outbox): the only place a game's effects are
-performed. Each function returns the row's result (a message's or a thread's id, or None) and lets
+performed. (One kind only writes: ``finish``, the end, expands into the end's own rows — the
+post-game thread and its posts, the close, the summaries — once the final state is stored.) Each function returns the row's result (a message's or a thread's id, or None) and lets
 Discord's errors through to the worker, which decides what they mean (cogs.delivery.verdicts).
 
 Nothing here trusts the cache to be complete: a channel, a guild or a member not cached is
@@ -21,7 +22,7 @@ from cogs.delivery.reconcile import find_sent, needs_reconciling
 from cogs.delivery.views import build_view
 from cogs.game.threads import own_active_thread
 from cogs.support import clock
-from db.outbox import OutboxItem
+from db.outbox import OutboxItem, add
 from db.outbox_claims import made_by, result_of
 
 __all__ = ["Undeliverable", "perform"]
@@ -168,11 +169,20 @@ async def _thread(client: discord.Client, item: OutboxItem) -> str:
 
 
 async def _finish(client: discord.Client, item: OutboxItem) -> None:
-    from cogs.game.finish import finish_on_server  # the end's steps, each idempotent
+    """The end expands into its rows (cogs.game.finish), delivered after this one."""
+    from cogs.game.finish import end_effects
     from db.games import get_game
 
+    await add(item.game_id, await end_effects(await get_game(item.game_id)))
+
+
+async def _close(client: discord.Client, item: OutboxItem) -> None:
+    from cogs.game.table import close_on_server
+    from db.games import get_game, load_state
+
     guild = await _guild(client, item.effect.target_id)
-    await finish_on_server(client, guild, await get_game(item.game_id))
+    state = (await load_state(item.game_id)).game_state()
+    await close_on_server(guild, await get_game(item.game_id), state)
 
 
 KINDS: dict[str, Callable[[discord.Client, OutboxItem], Awaitable[str | None]]] = {
@@ -186,4 +196,5 @@ KINDS: dict[str, Callable[[discord.Client, OutboxItem], Awaitable[str | None]]] 
     "overwrite": _overwrite,
     "thread": _thread,
     "finish": _finish,
+    "close": _close,
 }

@@ -2,51 +2,38 @@
 post-game thread"): opened in the game's announcements when a game ends, by its rules or by the
 host, with the draw's seed and the command that checks the deal, every role with its history
 (dealt, changed, died: cogs.game.history), then every event of the game in order as the host
-saw it (causes, orders, untold changes), under a title for each phase. Once per game (db.meta)."""
+saw it (causes, orders, untold changes), under a title for each phase. Outbox rows keyed per
+game (the thread, then each post in it: a dependency on the thread's row), so once per game."""
 
 from __future__ import annotations
-
-import logging
-
-import discord
 
 from cogs.game.history import log_by_phase, role_histories
 from cogs.game.render import display_names
 from cogs.game.server import ANNOUNCEMENTS
 from cogs.game.start_post import proof
 from cogs.game.table import channel_for
-from cogs.game.threads import nonce, own_active_thread
 from cogs.support.embeds import chunk_lines
 from db.games import GameInfo, event_log, load_state, reveal_seed
 from db.guild_settings import get_settings
-from db.meta import get_meta, set_meta
+from db.outbox import Effect, post_in, thread
 from locales import t
 
-__all__ = ["post_game_thread"]
+__all__ = ["post_game_effects"]
 
-log = logging.getLogger(__name__)
-NONE = discord.AllowedMentions.none()
 LIMIT = 2000
 
 
-async def post_game_thread(client: discord.Client, game: GameInfo) -> int | None:
-    """The thread's id (None for a game that never started or has no channel)."""
-    key = f"postgame:{game.id}"
-    if (done := await get_meta(key)) is not None:
-        return int(done)
+async def post_game_effects(game: GameInfo) -> list[Effect]:
+    """The thread and its posts, as outbox rows (none for a game that never started or has no
+    channel): composed when the end is performed, so the event log is complete."""
     target = await channel_for(game, ANNOUNCEMENTS)
-    # Not cached (a start-up catch-up) is fetched, never skipped (issue 17).
-    parent = (client.get_channel(target) or await client.fetch_channel(target)) if target else None
-    if not isinstance(parent, discord.TextChannel) or game.commitment is None:
-        return None
+    if target is None or game.commitment is None:
+        return []
     locale = (await get_settings(game.guild_id)).language
     state = (await load_state(game.id)).game_state()
     names = display_names(state)
+    key = f"postgame:{game.id}"
     name = t(locale, "postgame-thread", game=game.title or f"#{game.id}")[:100]
-    # Done again after a crash: the same thread, and each post with its nonce (no second one).
-    thread = await own_active_thread(parent, name) or await parent.create_thread(
-        name=name, type=discord.ChannelType.public_thread, reason=f"game {game.id} is over"
-    )
     posts: list[str] = []
     seed = await reveal_seed(game.id)
     if seed is not None:
@@ -59,7 +46,5 @@ async def post_game_thread(client: discord.Client, game: GameInfo) -> int | None
     ]
     lines += ["", f"**{t(locale, 'postgame-log')}**", *log_by_phase(log, locale, names)]
     posts += chunk_lines(lines, LIMIT)
-    for number, post in enumerate(posts):
-        await thread.send(post, allowed_mentions=NONE, nonce=nonce(f"{key}:{number}"))
-    await set_meta(key, str(thread.id))
-    return thread.id
+    thread_row = thread(target, name, key=key, meta=key, reason=f"game {game.id} is over")
+    return [thread_row, *(post_in(key, p, key=f"{key}:{n}") for n, p in enumerate(posts))]

@@ -39,6 +39,9 @@ log = logging.getLogger(__name__)
 #: (about 25 s), short enough that a dead process's rows are taken over soon.
 LEASE = timedelta(minutes=1)
 STEPS = 100  # a round's steps at most (then the next round goes on)
+#: Undelivered rows read per step: far above any backlog seen (a game's 25-minute outage leaves
+#: about a hundred), so that one game's pile never hides another game's rows from the lanes.
+BACKLOG = 20_000
 PARALLEL = 8  # requests in flight at once (discord.py queues the rest by its rate limits)
 Outcome = Literal["done", "failed", "blocked"]
 
@@ -83,13 +86,13 @@ class DeliveryWorker(Worker):
 
     async def _step(self) -> tuple[list[OutboxItem], bool]:
         now = clock.now()
-        waiting = await pending()
+        waiting = await pending(BACKLOG)
         todo = ready(waiting, now, self.owner)
         mine = set(await claim([i.id for i in todo], self.owner, now, now + self.lease))
         outcomes = await asyncio.gather(*(self._deliver(i) for i in todo if i.id in mine))
         if not outcomes:
             return waiting, False
-        return await pending(), "done" in outcomes
+        return await pending(BACKLOG), "done" in outcomes
 
     async def _deliver(self, item: OutboxItem) -> Outcome:
         meta = item.effect.data.get("meta")

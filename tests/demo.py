@@ -29,7 +29,7 @@ from engine import Phase, Verb
 from engine.forum.autoplay import random_choices
 from engine.state import GameState
 from settings import Settings
-from tests.botdb import in_bot
+from tests.botdb import delivered, in_bot
 from tests.emulator import permissions as P
 from tests.emulator.botrunner import BotRunner
 from tests.emulator.server import Emulator
@@ -179,6 +179,7 @@ async def _game(
     await lobby.wait_for_message(lambda m: f"{len(names)}. {names[-1]}" in m.text)
     watcher.show()
     await (await host.run("/host start")).reply(within=60)
+    await delivered(bot)  # the day's thread, vote post and prompts: outbox rows
     watcher.show()
     ids = {str(guild.member(n).id): n for n in names}
     for _ in range(MAX_PHASES):
@@ -190,8 +191,7 @@ async def _game(
         minutes = 20 if state.phase is Phase.DAY else 10
         emu.clock.advance(timedelta(minutes=minutes, seconds=6))
         await bot.scheduler.next_round()
-        bot.outbox.wake()
-        await bot.outbox.next_round()
+        await delivered(bot)  # everything the resolution stored is out
         after = (await in_bot(bot, load_state(1))).game_state()
         for player in state.living():  # the newly dead say goodbye where they still may
             if not after.get(player.id).alive:

@@ -157,14 +157,15 @@ async def move_seat(
         move = SeatMove(game_id, int(old), int(new))
         await BotMeta.filter(key=move.key).using_db(connection).delete()
         await BotMeta.create(key=move.key, value=PENDING, using_db=connection)
-        # What the game still has to tell the seat by DM goes to its new holder.
-        await (
-            OutboxRow.filter(
-                game_id=game_id, kind="dm", target_id=int(old), delivered_at__isnull=True
-            )
-            .using_db(connection)
-            .update(target_id=int(new))
-        )
+        # What the game still has to tell the seat by DM goes to its new holder, under keys that
+        # name him (his phase's prompt: the substitute's is then not enqueued a second time).
+        waiting = OutboxRow.filter(
+            game_id=game_id, kind="dm", target_id=int(old), delivered_at__isnull=True
+        ).using_db(connection)
+        for effect in await waiting.filter(key__endswith=f":{old}"):
+            readdressed = str(effect.key)[: -len(old)] + new
+            await OutboxRow.filter(id=effect.id).using_db(connection).update(key=readdressed)
+        await waiting.update(target_id=int(new))
         version = expected_version + 1
         await append_events(
             connection, game_id, version, events, Phase(row.phase or "day"), row.day_number

@@ -14,7 +14,7 @@ from bot import create_bot
 from cogs.game.host_replace import finish_move, replace
 from db.outbox import pending
 from db.seat import SeatMove, pending_moves
-from tests.botdb import in_bot
+from tests.botdb import delivered, in_bot
 from tests.emulator import permissions as P
 from tests.emulator.botrunner import run_bot
 from tests.emulator.story import GuildHandle, MemberHandle
@@ -112,3 +112,28 @@ async def test_the_seats_waiting_dms_go_to_the_substitute(emu: Any, tmp_path: Pa
     assert not [m for m in boris.dms if REMINDER in m.text]
     # Another player's reminder stayed his.
     await guild.member("anna").wait_for_dm(lambda m: REMINDER in m.text)
+
+
+async def test_a_seats_waiting_prompt_reaches_the_substitute_once(emu: Any, tmp_path: Path) -> None:
+    """The night's prompt for the doctor is still in the outbox when the host replaces him: it
+    is readdressed to the substitute, and the replacement's own prompt for the phase is then
+    the same row — one prompt, his."""
+    guild = game_guild(emu, [*SIX, "zoe"])
+    async with run_bot(emu, create_bot(settings(tmp_path))) as runner:
+        bot: Any = runner.bot
+        await dealt_game(guild, bot, SIX, channels=True)
+        for voter in SIX:
+            await vote(guild, voter, "anna" if voter == "gleb" else "gleb")
+        boris, zoe = guild.member("boris"), guild.member("zoe")
+        await bot.outbox.stop()  # Discord is slow: the night's prompts wait in the outbox
+        emu.clock.advance(timedelta(minutes=20, seconds=6))
+        await bot.scheduler.next_round()
+        key = f"prompt:1:night:1:{boris.id}"
+        assert any(i.effect.key == key for i in await in_bot(bot, pending()))
+        said = await host_says(guild, "/host replace", player=boris, substitute=zoe)
+        assert said.startswith("Готово: zoe теперь играет Boris")
+        await in_bot(bot, _resume(bot.outbox))
+        await delivered(bot)
+    await zoe.wait_for_dm(lambda m: "Ночь 1: ваш ход." in m.text)
+    assert sum("Ночь 1: ваш ход." in m.text for m in zoe.dms) == 1
+    assert not [m for m in boris.dms if "Ночь 1: ваш ход." in m.text]

@@ -40,7 +40,7 @@ async def test_each_sanction_with_its_announcement(emu: Any, tmp_path: Path) -> 
 
         said = await host_says(guild, "/host sanction read-only", player=boris, minutes=1)
         assert said.startswith("Готово: «только чтение» до <t:")
-        assert boris.timed_out
+        await emu.wait_until(lambda: boris.timed_out)  # an outbox row, right after the answer
         await news.wait_for_message(lambda m: "Boris в режиме «только чтение»" in m.text)
 
         said = await host_says(guild, "/host sanction cancel", player=boris)

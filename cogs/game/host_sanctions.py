@@ -24,7 +24,7 @@ from cogs.support import clock as bot_clock
 from cogs.support.errors import UserFacingError
 from db.games import GameInfo, event_log, get_game, votes_for_day
 from db.host_tools import bar
-from db.outbox import Effect
+from db.outbox import Effect, timeout
 from engine import Event, GameState, Phase, host
 from engine.events import HostAction
 from locales import t
@@ -85,16 +85,18 @@ async def warn(game_id: int, by: int, who: str, reason: str, *, by_is_server_hos
 async def read_only(
     game_id: int, by: int, who: str, minutes: int, *, by_is_server_host: bool
 ) -> datetime:
-    """Read-only for ``minutes`` (R-SANCT-4): announced; the command sets the Discord timeout
-    until the returned instant."""
+    """Read-only for ``minutes`` (R-SANCT-4): announced, and the Discord timeout until the
+    returned instant stored with it (an outbox row, cogs.delivery)."""
     until = bot_clock.now() + timedelta(minutes=minutes)
 
     async def decide(game: GameInfo, state: GameState, locale: str) -> Change:
         name = _player(state, who, alive=False)
         stamp = int(until.timestamp())
+        muted = timeout(game.guild_id, int(who), until, reason="R-SANCT-4: read-only by the host")
         return Change(
             events=[HostAction("read_only", who)],
             public=[t(locale, "host-note-read-only", name=name, until=stamp)],
+            private=[muted],
         )
 
     await apply(

@@ -54,7 +54,6 @@ class SanctionCommands(commands.Cog):
         until = await host_sanctions.read_only(
             game_id, interaction.user.id, str(player.id), minutes, by_is_server_host=server_host
         )
-        await player.timeout(until, reason="R-SANCT-4: read-only by the host")
         await answer(interaction, "host-done-read-only", until=int(until.timestamp()))
 
     @sanction_group.command(

@@ -14,10 +14,11 @@ import discord
 
 from cogs.game.aftermath import MORGUE_MUTE, tool_effects, wake_delivery
 from cogs.game.server import load_game_channels
+from cogs.game.start_post import reveal_effects
 from cogs.game.vote_post import schedule_tally
-from db.games import get_game, load_state
+from db.games import GameInfo, get_game, load_state
 from db.outbox import add, finish, overwrite
-from engine import Event, Phase
+from engine import Event, GameState, Phase
 from engine.events import Died
 
 __all__ = ["after_tool", "end_on_server", "mute_in_morgue_later"]
@@ -37,9 +38,13 @@ async def after_tool(
         schedule_tally(client, game_id, state.number)  # without him and the votes cast for him
 
 
-async def end_on_server(client: discord.Client, guild_id: int, game_id: int) -> None:
-    """``/host end``: the end's clean-up on the server (R-LIFE-6), as a row."""
-    await add(game_id, [finish(guild_id, game_id)])
+async def end_on_server(client: discord.Client, game: GameInfo, state: GameState | None) -> None:
+    """``/host end``: the reveal in the announcements, then (a started game) the end on the
+    server (R-LIFE-6), as rows."""
+    effects = await reveal_effects(game, state)
+    if state is not None:
+        effects.append(finish(game.guild_id, game.id))
+    await add(game.id, effects)
     wake_delivery(client)
 
 

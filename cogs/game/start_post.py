@@ -18,10 +18,11 @@ from cogs.game.start import BalanceRefused, Started, day_opens_at, role_list_for
 from cogs.game.table import channel_for
 from db.games import GameInfo
 from db.guild_settings import get_settings
+from db.outbox import Effect, post
 from engine import GameState
 from locales import t
 
-__all__ = ["announce_start", "proof", "reveal", "role_list_text"]
+__all__ = ["announce_start", "proof", "reveal_effects", "role_list_text"]
 
 log = logging.getLogger(__name__)
 NONE = discord.AllowedMentions.none()
@@ -84,19 +85,18 @@ async def announce_start(client: discord.Client, started: Started) -> list[str]:
     return undelivered
 
 
-async def reveal(client: discord.Client, game: GameInfo, state: GameState | None) -> None:
-    """The host's end: said in the announcements, with every role."""
+async def reveal_effects(game: GameInfo, state: GameState | None) -> list[Effect]:
+    """The host's end, said in the announcements with every role: an outbox row."""
     locale = (await get_settings(game.guild_id)).language
     target = await channel_for(game, ANNOUNCEMENTS)
     if target is None:
-        return
-    channel = client.get_partial_messageable(target, guild_id=game.guild_id)
+        return []
     lines = [t(locale, "end-by-host")]
     if state is not None:
         lines += ["", f"**{t(locale, 'end-reveal-title')}**"]
         lines += reveal_lines(state, locale)
-    await channel.send("\n".join(lines)[:2000], allowed_mentions=NONE)
     # The draw's proof and the full log follow in the post-game thread (cogs.game.post_game).
+    return [post(target, "\n".join(lines)[:2000], key=f"end-by-host:{game.id}")]
 
 
 def proof(game: GameInfo, state: GameState | None, seed: str, locale: object) -> str:

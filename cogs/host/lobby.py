@@ -206,6 +206,4 @@ class LobbyCommands(commands.Cog):
         await interaction.response.send_message(
             t(interaction.locale, "end-by-host"), ephemeral=True
         )
-        await start_post.reveal(interaction.client, ended, state)
-        if interaction.guild is not None and state is not None:
-            await end_on_server(interaction.client, interaction.guild.id, ended.id)  # R-LIFE-6
+        await end_on_server(interaction.client, ended, state)  # the reveal, R-LIFE-6

@@ -9,9 +9,10 @@ channel's line (cogs.game.host_common.apply). What is said in public never revea
 - a cancelled choice and a stripped role are told to the player (or his team's cabinet) alone:
   saying them in public would tell everyone that he had a choice, or a role, to lose.
 
-Discord's part (a timeout for read-only, the dead role, no morgue for the autokilled) is done
-by the command after the call (cogs.game.host_delivery): a Discord timeout ends by itself, so a
-read-only period survives a restart with nothing stored.
+Discord's part is outbox rows (cogs.delivery): the read-only timeout stored with the sanction's
+change; the dead role and the morgue's mute for the autokilled enqueued right after the call
+(cogs.game.host_delivery). A Discord timeout ends by itself, so a read-only period survives a
+restart with nothing more stored.
 """
 
 from __future__ import annotations

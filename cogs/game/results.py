@@ -1,6 +1,6 @@
 """What a resolved phase says on Discord, as outbox effects (db.outbox), composed before the
 resolution is stored so that they are stored with it in one transaction and delivered exactly
-once by the outbox worker (cogs.game.outbox).
+once by the delivery worker (cogs.delivery).
 
 The public post goes through ``engine.public_view`` only (cogs.game.render); each private line
 is a DM to its player (or a post in its cabinet's channel), the host's channel gets everything

@@ -171,10 +171,8 @@ async def test_n_processes_resolve_each_phase_of_five_games_once(
         assert {"day 1", "day 2"} <= set(by_phase)  # (night 1, all saved, says nothing)
         assert all(len(versions) == 1 for versions in by_phase.values()), by_phase
         texts = [m.text for m in guild.channel(f"game{g}").messages]
-        # Each post once: here every process's outbox worker may send the same row, and only
-        # the row's nonce (the same for all, enforced by Discord for a few minutes) makes the
-        # second send return the first message. That each row is sent by one process at all is
-        # the outbox leases' (the delivery branch of issue 17); the deadline half above is what
-        # this branch proves.
+        # Each post once: each outbox row is claimed with a lease by one process (cogs.delivery;
+        # a dead process's rows are taken over when its lease runs out: tests/
+        # test_delivery_processes.py), and the row's nonce covers a send retried meanwhile.
         for title in ("Итоги дня 1", "Утро после ночи 1", "Итоги дня 2"):
             assert sum(title in t for t in texts) == 1, (title, g)

@@ -45,6 +45,13 @@ async def require_manager(interaction: discord.Interaction[Any]) -> discord.Memb
     return member
 
 
+def _is_administration(member: discord.Member) -> bool:
+    """Administrator or Manage Server: the server's administration, whom only the owner
+    sanctions; anyone else complains about them to the owner (R-MOD-3, ``/complaint``)."""
+    allowed = member.guild_permissions
+    return allowed.administrator or allowed.manage_guild
+
+
 def hierarchy_refusal(
     guild: discord.Guild,
     moderator: discord.Member | None,
@@ -54,8 +61,8 @@ def hierarchy_refusal(
 ) -> str | None:
     """The catalogue key of why the bot will not act on ``target``, or None.
 
-    ``moderator`` None: the bot acts by itself (a detector, an upheld report) and only its own
-    place counts."""
+    ``moderator`` None: the bot acts by itself (a detector) and only its own place counts, except
+    that it never sanctions the administration by itself (only the owner does)."""
     me = guild.me
     if target.id == me.id:
         return "mod-refused-self-bot"
@@ -67,6 +74,8 @@ def hierarchy_refusal(
         return "mod-refused-owner"
     if not isinstance(target, discord.Member):
         return None  # not in the server: no role to compare (a ban of someone who left)
+    if _is_administration(target) and (moderator is None or moderator.id != guild.owner_id):
+        return "mod-refused-admin"  # R-MOD-3: only the owner sanctions the administration
     if moderator is not None and moderator.id != guild.owner_id:
         if target.top_role >= moderator.top_role:
             return "mod-refused-above-you"

@@ -339,6 +339,7 @@ mod-refused-self-bot = I will not act on myself.
 mod-refused-bot = Bots are not moderated by the rulebook.
 mod-refused-yourself = You cannot open a case against yourself.
 mod-refused-owner = The server owner is above the rulebook here: complaints about administrators go to the owner (/complaint).
+mod-refused-admin = Only the server owner may sanction a member with Administrator or Manage Server. A complaint about an administrator goes to the owner privately: /complaint.
 mod-refused-above-you = This member's top role is not below yours.
 mod-refused-above-bot = This member's top role is not below the bot's: Discord would refuse.
 mod-refused-admin-timeout = Discord does not time out administrators.

@@ -9,6 +9,9 @@
 - ``afk``: a player with an active night role made no night choice twice in one game; a report
   by default, for the host (or a moderator) to confirm (counted from what is stored:
   ``cogs.moderation.afk``).
+- ``forward_bot``: a member forwards into the server a message the bot sent him in DMs (the chat
+  rulebook's «Пересылание сообщений от бота»: a role card, a prompt); a forward of anything else
+  is nobody's business.
 - ``multiaccount``: two accounts the server marked as one person's signed up for one game
   (seen when the lobby post is updated after each signup, whichever way the player joined).
 
@@ -40,6 +43,8 @@ from engine.names import name_key
 __all__ = ["DetectorsCog", "flag", "setup"]
 
 log = logging.getLogger(__name__)
+
+FORWARD = discord.MessageReferenceType.forward
 
 
 async def flag(
@@ -211,6 +216,38 @@ class DetectorsCog(commands.Cog):
             pass
         for game_id in games:
             await flag(self.bot, guild, user, "leave", key=f"leave:{game_id}:{user.id}")
+
+    # --- forward_bot -----------------------------------------------------------------------------
+
+    @commands.Cog.listener()
+    async def on_message(self, message: discord.Message) -> None:
+        ref = message.reference
+        if message.guild is None or ref is None or ref.type is not FORWARD or ref.guild_id:
+            return  # only a forward from a DM can be the bot's DM
+        if message.author.bot or not message.message_snapshots:
+            return
+        await self._safely("forward_bot", self._forwarded(message, ref))
+
+    async def _forwarded(self, message: discord.Message, ref: discord.MessageReference) -> None:
+        guild, author = message.guild, message.author
+        assert guild is not None and ref.message_id is not None
+        dm = await author.create_dm()
+        if dm.id != ref.channel_id:
+            return  # a group DM or another channel: not a DM from this bot
+        try:
+            original = await dm.fetch_message(ref.message_id)
+        except (discord.NotFound, discord.Forbidden):
+            return
+        if self.bot.user is None or original.author.id != self.bot.user.id:
+            return  # his own line in the DM, not the bot's
+        await flag(
+            self.bot,
+            guild,
+            author,
+            "forward_bot",
+            key=f"forward:{guild.id}:{message.id}",
+            text=message.jump_url,
+        )
 
     # --- multiaccount ----------------------------------------------------------------------------
 

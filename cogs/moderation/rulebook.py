@@ -59,7 +59,15 @@ MAX_WORDING = 100
 #: moderator's judgement opens their cases (the issue: "the catalogue says which"). The others
 #: have a detector (cogs.moderation.detectors) or can be seen in a message (reports).
 DETECTABLE = frozenset(
-    {"nick_change", "confusable_nick", "command_flood", "leave", "afk", "multiaccount"}
+    {
+        "nick_change",
+        "confusable_nick",
+        "command_flood",
+        "leave",
+        "afk",
+        "multiaccount",
+        "forward_bot",
+    }
 )
 MANUAL_ONLY = frozenset(code for code in DEFAULT_CATALOGUE.codes()) - DETECTABLE
 

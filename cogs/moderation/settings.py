@@ -40,6 +40,7 @@ DEFAULT_MODES = {
     "leave": "case",
     "afk": "report",
     "multiaccount": "report",
+    "forward_bot": "case",
 }
 DETECTORS = tuple(DEFAULT_MODES)
 FLOOD_COUNT, FLOOD_SECONDS = 8, 10  # more than 8 commands within 10 seconds

@@ -189,6 +189,7 @@ choice-detector-command_flood = Command flood
 choice-detector-leave = Leaving a running game
 choice-detector-afk = Sleeping with an active role
 choice-detector-multiaccount = Linked accounts in one game
+choice-detector-forward_bot = Forwarding the bot's DMs
 choice-mode-off = Off
 choice-mode-case = Open a case
 choice-mode-report = Open a report

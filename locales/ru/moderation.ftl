@@ -189,6 +189,7 @@ choice-detector-command_flood = Флуд командами
 choice-detector-leave = Уход из идущей игры
 choice-detector-afk = Сон с активной ролью
 choice-detector-multiaccount = Связанные аккаунты в одной игре
+choice-detector-forward_bot = Пересылка личных сообщений бота
 choice-mode-off = Выключен
 choice-mode-case = Открывает дело
 choice-mode-report = Открывает жалобу

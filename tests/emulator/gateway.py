@@ -101,6 +101,11 @@ class Gateway:
             return
         if event == "MESSAGE_CREATE" and not self._content_visible(session, data):
             data = dict(data, content="", embeds=[], components=[])
+            if data.get("message_snapshots"):  # a forward's copy is content too
+                data["message_snapshots"] = [
+                    {"message": dict(s["message"], content="", embeds=[], components=[], attachments=[])}
+                    for s in data["message_snapshots"]
+                ]
         if event == "GUILD_CREATE":
             data = self._members_for(session, data, self.emu.members_in_guild_create)
         if session.wants(event, data):

@@ -262,6 +262,7 @@ class Message:
     deleted: bool = False
     pinned: bool = False
     message_reference: dict[str, Any] | None = None
+    message_snapshots: list[dict[str, Any]] | None = None  # a forward's copy (tests/emulator/forwards.py)
     nonce: int | str | None = None
     has_attachments: bool = False  # for the empty-message rule
     files: list[Attachment] = field(default_factory=list)
@@ -299,6 +300,8 @@ class Message:
             data["interaction_metadata"] = self.interaction
         if self.message_reference is not None:
             data["message_reference"] = self.message_reference
+        if self.message_snapshots is not None:
+            data["message_snapshots"] = self.message_snapshots
         if self.nonce is not None:
             data["nonce"] = self.nonce
         return data

@@ -378,6 +378,12 @@ class MemberHandle:
         await asyncio.sleep(0)
         return MessageView(emu, msg)
 
+    async def forward(self, message: MessageView, channel: ChannelHandle) -> MessageView:
+        """Forward ``message`` (a DM from the bot, a channel's post) into ``channel``."""
+        from .forwards import forward
+
+        return await forward(self._emu, self.guild, self.user, message.raw, channel.raw)
+
     async def dm_bot(self, content: str) -> MessageView:
         """Write to the bot in DMs (MESSAGE_CREATE without guild_id)."""
         emu, world = self._emu, self._emu.world

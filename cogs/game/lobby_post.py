@@ -134,7 +134,9 @@ async def _edit(client: discord.Client, game_id: int, lobby: service.Lobby | Non
             await post(channel, game_id)
             return
         await channel.get_partial_message(game.lobby_message_id).edit(
-            embed=lobby_embed(lobby, locale), view=lobby_view(game_id, locale)
+            embed=lobby_embed(lobby, locale),
+            view=lobby_view(game_id, locale),
+            allowed_mentions=discord.AllowedMentions.none(),
         )
     except discord.NotFound:
         await post(channel, game_id)

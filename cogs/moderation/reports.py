@@ -141,7 +141,11 @@ async def _refresh(
     rulebook = await server_rulebook(guild.id)
     language = (await modlog.log_channel(guild))[1]
     try:
-        await post.edit(embed=report_embed(report, rulebook, language), view=None)
+        await post.edit(
+            embed=report_embed(report, rulebook, language),
+            view=None,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
     except discord.HTTPException as error:
         log.warning("moderation: could not update report %s's post: %s", report.id, error)
 

@@ -18,7 +18,7 @@ from typing import Any
 from . import checks
 from . import permissions as P
 from .routes import ApiError, Req, invalid_form_body, route
-from .rules import component_problems, is_empty_message
+from .rules import component_problems, is_empty_message, missing_allowed_mentions
 from .state import (
     DM,
     EPHEMERAL,
@@ -53,6 +53,16 @@ def enforce_limits(req: Req, body: Any) -> None:
     problems = component_problems(body, where)
     if problems:
         raise invalid_form_body(problems, "COMPONENT_INVALID")
+
+
+def flag_mentions(req: Req, author_id: int, webhook_id: int | None, body: Any) -> None:
+    """A bot's body without allowed_mentions → a problem (``rules.missing_allowed_mentions``);
+    a webhook's message is the bot's too (only the bot makes webhooks here)."""
+    if author_id != req.emu.world.bot.id and webhook_id is None:
+        return
+    problem = missing_allowed_mentions(body, f"{req.method} {req.template}")
+    if problem is not None:
+        req.emu.problem(problem)
 
 
 def refuse_empty(body: Any) -> None:
@@ -126,6 +136,8 @@ def create_message(
         has_attachments=bool(body.get("attachments")),
         files=kept_files(req, body),
     )
+    if not placeholder:  # a body Discord accepted
+        flag_mentions(req, int(author["id"]), webhook_id, body)
     channel.messages.append(msg)
     if visible_to is None:
         req.emu.dispatch("MESSAGE_CREATE", message_event(msg, req))
@@ -161,6 +173,7 @@ def edit_message(req: Req, msg: Message, body: dict[str, Any]) -> Message:
     after["attachments"] = body["attachments"] if "attachments" in body else msg.has_attachments
     if is_empty_message(after) and not msg.flags & LOADING:
         raise ApiError(400, 50006, "Cannot send an empty message")  # an edit that empties it
+    flag_mentions(req, msg.author_id, msg.webhook_id, body)
     msg.has_attachments = bool(after["attachments"])
     for key in MESSAGE_FIELDS:
         if key in body and body[key] is not None:

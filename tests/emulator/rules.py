@@ -241,3 +241,21 @@ def topic_problems(body: Any, kind: int, where: str) -> list[str]:
     if isinstance(topic, str) and limit is not None and len(topic) > limit:
         return [f"{where}: body field 'topic': {len(topic)} characters, Discord allows {limit} for channel type {kind}"]
     return []
+
+
+#: What a user sees of a message: a body that sets any of these is "a message body" for the
+#: allowed_mentions check (a deferral's flags-only body, or a bare attachments change, is not).
+SHOWN_FIELDS = ("content", "embeds", "components")
+
+
+def missing_allowed_mentions(body: Any, where: str) -> str | None:
+    """The project's rule (DESIGN: user text the bot repeats is inert): every message body the
+    bot sends or edits carries ``allowed_mentions``. Discord accepts a body without it (and
+    pings whatever the content names), so the emulator records it as a problem that fails the
+    test rather than refusing it."""
+    if not isinstance(body, dict) or "allowed_mentions" in body:
+        return None
+    if not any(key in body for key in SHOWN_FIELDS):
+        return None
+    shown = ", ".join(key for key in SHOWN_FIELDS if key in body)
+    return f"{where}: the bot's message body ({shown}) carries no allowed_mentions"

@@ -19,7 +19,11 @@ from tests.emulator.story import wait_until
 
 class FileBot(commands.Bot):
     def __init__(self) -> None:
-        super().__init__(command_prefix="!", intents=discord.Intents.default())
+        super().__init__(
+            command_prefix="!",
+            intents=discord.Intents.default(),
+            allowed_mentions=discord.AllowedMentions.none(),  # the emulator flags a body without
+        )
 
     async def setup_hook(self) -> None:
         @app_commands.command(name="upload", description="Read a file and send it back")

@@ -17,7 +17,11 @@ from tests.emulator.story import Refused
 
 class MenuBot(commands.Bot):
     def __init__(self) -> None:
-        super().__init__(command_prefix="!", intents=discord.Intents.default())
+        super().__init__(
+            command_prefix="!",
+            intents=discord.Intents.default(),
+            allowed_mentions=discord.AllowedMentions.none(),  # the emulator flags a body without
+        )
 
     async def setup_hook(self) -> None:
         async def quote(interaction: discord.Interaction, message: discord.Message) -> None:

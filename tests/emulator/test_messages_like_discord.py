@@ -16,6 +16,8 @@ from tests.emulator.testbot import make_demo_bot, record_interactions
 SEND = ("POST", "/channels/{channel_id}/messages")
 CALLBACK = "/interactions/{interaction_id}/{interaction_token}/callback"
 
+NO_PINGS = {"parse": []}  # every bot body carries allowed_mentions (rules.missing_allowed_mentions)
+
 
 @pytest.fixture
 async def running(emu, start_bot) -> AsyncIterator[tuple]:
@@ -68,9 +70,9 @@ async def test_valid_components_and_components_v2_are_accepted(running, emu) -> 
     rows = [row(select("pick", options=3, min_values=1, max_values=3))] + [
         row(*(button(f"b{r}{i}") for i in range(5))) for r in range(3)
     ] + [row(button(None, style=5, url="https://example.com"))]
-    await bot.http.request(route, json={"content": "five rows", "components": rows})
+    await bot.http.request(route, json={"content": "five rows", "components": rows, "allowed_mentions": NO_PINGS})
     v2 = [{"type": 10, "content": f"line {i}"} for i in range(6)]  # text displays, 6 top-level
-    await bot.http.request(route, json={"flags": 1 << 15, "components": v2})
+    await bot.http.request(route, json={"flags": 1 << 15, "components": v2, "allowed_mentions": NO_PINGS})
     assert len(guild.channel("general").messages) == 2
 
 
@@ -103,7 +105,7 @@ async def test_component_and_empty_rules_in_interaction_answers(running, emu) ->
     assert err.value.code == 50006
     assert emu.take_problems("Cannot send an empty message")
     assert not handle.record.acked  # refused answers do not acknowledge
-    await bot.http.request(route, json={"type": 4, "data": {"content": "now valid", "components": [row(button("a"))]}})
+    await bot.http.request(route, json={"type": 4, "data": {"content": "now valid", "components": [row(button("a"))], "allowed_mentions": NO_PINGS}})
     assert (await handle.reply()).content == "now valid"
 
 
@@ -117,7 +119,7 @@ def contents(guild) -> list[str]:
 async def test_applied_then_502_is_retried_into_a_duplicate_without_a_nonce(running, emu) -> None:
     guild, bot, channel, _ = running
     emu.fail_next(*SEND, status=502, after_apply=True)
-    await bot.http.request(Route(*SEND, channel_id=channel.id), json={"content": "tally"})  # retried after 1 s
+    await bot.http.request(Route(*SEND, channel_id=channel.id), json={"content": "tally", "allowed_mentions": NO_PINGS})  # retried after 1 s
     assert contents(guild) == ["tally", "tally"]  # what a retry without a nonce does on Discord too
     assert [c.status for c in emu.calls if (c.method, c.route) == SEND] == [502, 200]
 

@@ -218,6 +218,9 @@ class DemoBot(commands.Bot):
         intents = discord.Intents.default()
         intents.members = True
         intents.message_content = True
+        # Every body it sends with content carries allowed_mentions, as the project's bot does
+        # (the emulator flags a bot body without it: rules.missing_allowed_mentions).
+        options.setdefault("allowed_mentions", discord.AllowedMentions.none())
         super().__init__(command_prefix="!", intents=intents, guild_ready_timeout=0.05, **options)  # type: ignore[arg-type]
         self.held: asyncio.Queue[asyncio.Event] = asyncio.Queue()  # gates of running /demo held
 

@@ -87,7 +87,9 @@ async def test_a_complaint_goes_to_the_owner_privately(emu: Any, tmp_path: Path)
         assert "https://discord.com/channels/1/2/3" in dm.text and str(alice.id) in dm.text
 
         carl = closed.member("carl")
-        refused = await run_reply(carl, "/complaint", text="abuse")
+        refused = await run_reply(
+            carl, "/complaint", text="abuse", evidence="https://discord.com/channels/4/5/6"
+        )
         assert refused.text.startswith(
             f"<@{closed.owner.id}>, the server owner, does not accept DMs"
         )

@@ -4,6 +4,7 @@ the moderators or the mod-log. The service behind ``/complaint`` (cogs.moderatio
 from __future__ import annotations
 
 from dataclasses import dataclass
+import re
 from datetime import datetime
 
 import discord
@@ -12,13 +13,29 @@ from cogs.moderation import enforce, modlog
 from cogs.moderation.errors import ModRefusal
 from locales import t
 
-__all__ = ["Complaint", "send_complaint"]
+__all__ = ["Complaint", "evidence_links", "send_complaint"]
+
+_LINK = re.compile(r"https?://\S+")
 
 
 @dataclass(frozen=True)
 class Complaint:
     owner: discord.abc.User
     delivered: bool  # False: the owner's DMs are closed
+
+
+def evidence_links(evidence: str | None, file_url: str | None) -> list[str]:
+    """The complaint's evidence: the rulebook's «пишите владельцу с доказательствами» (R-MOD-3)
+    asks for it, so a complaint without an attachment or a link (``http(s)://``, a message's
+    link included) is refused with what to add; text that is no link is not evidence."""
+    links = [file_url] if file_url else []
+    if evidence is not None:
+        if _LINK.fullmatch(evidence.strip()) is None:
+            raise ModRefusal("complaint-evidence-not-link")
+        links.append(evidence.strip())
+    if not links:
+        raise ModRefusal("complaint-needs-evidence")
+    return links
 
 
 async def send_complaint(

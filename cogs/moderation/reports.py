@@ -23,7 +23,7 @@ from discord.ext import commands
 from cogs.host import is_server_host
 from cogs.moderation import cases, enforce, modlog
 from cogs.moderation.access import hierarchy_refusal, is_moderator
-from cogs.moderation.complaints import send_complaint
+from cogs.moderation.complaints import evidence_links, send_complaint
 from cogs.moderation.errors import ModRefusal
 from cogs.moderation.next_step import next_step_bans
 from cogs.moderation.rulebook import Rulebook, server_rulebook
@@ -429,7 +429,7 @@ class ReportCog(commands.Cog):
         file: discord.Attachment | None = None,
     ) -> None:
         assert interaction.guild is not None
-        links = [link for link in (evidence, file.url if file else None) if link]
+        links = evidence_links(evidence, file.url if file else None)
         sent = await send_complaint(
             interaction.client,
             interaction.guild,

@@ -180,4 +180,16 @@ def rules_embed(rulebook: Rulebook, locale: object) -> discord.Embed:
         lines,
         t(locale, "mod-rules-violations-more"),
     )
+    # R-MOD-4: what is allowed, as the original rulebook lists it after the violations, and
+    # R-MOD-3: where a complaint about the administration goes.
+    allowed = [f"✅ {t(locale, f'mod-rules-allowed-{what}')}" for what in _ALLOWED]
+    embed.add_field(name=t(locale, "mod-rules-allowed"), value="\n".join(allowed), inline=False)
+    embed.add_field(
+        name=t(locale, "mod-rules-complain-title"),
+        value=t(locale, "mod-rules-complain"),
+        inline=False,
+    )
     return embed
+
+
+_ALLOWED = ("cabinets", "cop", "werewolf")

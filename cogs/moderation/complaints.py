@@ -3,8 +3,8 @@ the moderators or the mod-log. The service behind ``/complaint`` (cogs.moderatio
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 import re
+from dataclasses import dataclass
 from datetime import datetime
 
 import discord

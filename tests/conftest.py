@@ -13,6 +13,22 @@ if TYPE_CHECKING:
     from bot import MafiaBot
 
 
+@pytest.fixture(autouse=True)
+def _no_bot_process_left() -> Iterator[None]:
+    """A bot process a test started and did not stop (a failure before its ``finally``) is
+    killed after it, so that it cannot act in the next test's database."""
+    yield
+    import sys
+
+    botprocess = sys.modules.get("tests.emulator.botprocess")
+    if botprocess is None:
+        return
+    for left in list(botprocess.BotProcess.live):
+        if left.proc.returncode is None:
+            left.proc.kill()
+        botprocess.BotProcess.live.discard(left)
+
+
 @pytest.fixture
 async def loaded_bot() -> AsyncIterator[MafiaBot]:
     """The bot with every cog loaded and the translator set, not connected to anything."""

@@ -43,6 +43,7 @@ DAY_2 = dict.fromkeys(["anna", "boris", "gleb", "egor", "vera"], "vera") | {"ver
 # How many commits each game sees after its start: each vote, night 1's two choices, and three
 # resolutions.
 COMMITS = len(DAY_1) + 2 + len(DAY_2) + 3
+TITLES = ("Итоги дня 1", "Утро после ночи 1", "Итоги дня 2")  # each phase's results post
 
 
 def _guild(emu: Any) -> GuildHandle:
@@ -119,8 +120,30 @@ async def _all_in(games: list[int], phase: str, number: int, within: float = 30.
 
 
 async def _bots(emu: Any, url: str, count: int) -> list[BotProcess]:
+    """``count`` bot processes on ``url``; if one fails to start, those started are stopped (a
+    process left running would go on claiming rows in the next test's database)."""
     env = {"DATABASE_URL": url, "LOG_FILE": "-", "LOG_LEVEL": "WARNING"}
-    return [await BotProcess.start(emu, "tests.realbot:make_bot", env=env) for _ in range(count)]
+    bots: list[BotProcess] = []
+    try:
+        for _ in range(count):  # a loaded machine starts three bots slowly: a generous limit
+            bot = await BotProcess.start(emu, "tests.realbot:make_bot", ready_within=90, env=env)
+            bots.append(bot)
+    except BaseException:
+        for bot in bots:
+            await bot.stop()
+        raise
+    return bots
+
+
+async def _posted(guild: GuildHandle, titles: tuple[str, ...], within: float = 60.0) -> None:
+    """Wait until every game's channel shows each of ``titles`` (delivery runs after the
+    commit, in the bots' processes: a phase reached is not yet a post made)."""
+    for _ in range(int(within * 10)):
+        texts = [[m.text for m in guild.channel(f"game{g}").messages] for g in range(GAMES)]
+        if all(any(title in t for t in game) for game in texts for title in titles):
+            return
+        await asyncio.sleep(0.1)
+    pytest.fail(f"not every game shows {titles} within {within} s")
 
 
 @pytest.fixture
@@ -145,15 +168,20 @@ async def test_n_processes_resolve_each_phase_of_five_games_once(
         await _vote(emu, guild, games, DAY_1)
         emu.clock.advance(timedelta(minutes=20, seconds=6))  # day 1's vote closes for all
         await _all_in(games, "night", 1)
+        # The clock jumps below: a row still being sent when it jumps 10 minutes would see its
+        # lease run out at once (no process stalls for 10 minutes in life); let it land first.
+        await _posted(guild, TITLES[:1])
         await _night_1(emu, guild, games)
 
         emu.clock.advance(timedelta(minutes=10, seconds=6))  # night 1 closes ...
         await bots.pop(0).kill()  # ... and one process dies while they race to resolve it
         await _all_in(games, "day", 2)
+        await _posted(guild, TITLES[:2])
 
         await _vote(emu, guild, games, DAY_2)
         emu.clock.advance(timedelta(minutes=20, seconds=6))
         await _all_in(games, "night", 2)
+        await _posted(guild, TITLES)
         await asyncio.sleep(1.0)  # a second resolution of night 2's predecessor would show now
         await _all_in(games, "night", 2, within=1)
     finally:
@@ -174,5 +202,5 @@ async def test_n_processes_resolve_each_phase_of_five_games_once(
         # Each post once: each outbox row is claimed with a lease by one process (cogs.delivery;
         # a dead process's rows are taken over when its lease runs out: tests/
         # test_delivery_processes.py), and the row's nonce covers a send retried meanwhile.
-        for title in ("Итоги дня 1", "Утро после ночи 1", "Итоги дня 2"):
+        for title in TITLES:
             assert sum(title in t for t in texts) == 1, (title, g)

@@ -21,6 +21,7 @@ import importlib
 import os
 import sys
 from pathlib import Path
+from typing import ClassVar
 
 from .clock import ENV_FILE
 from .server import Emulator
@@ -29,8 +30,13 @@ REPO = Path(__file__).resolve().parents[2]
 
 
 class BotProcess:
+    #: The bot processes started and not yet stopped or killed: tests/conftest.py kills any a
+    #: test left behind (a bot still running would claim rows in the next test's database).
+    live: ClassVar[set[BotProcess]] = set()
+
     def __init__(self, proc: asyncio.subprocess.Process) -> None:
         self.proc = proc
+        BotProcess.live.add(self)
 
     @classmethod
     async def start(cls, emu: Emulator, factory: str, *, ready_within: float = 20.0,
@@ -60,6 +66,7 @@ class BotProcess:
         if self.proc.returncode is None:
             self.proc.kill()
         await self.proc.wait()
+        BotProcess.live.discard(self)
 
     async def stop(self) -> None:
         """SIGTERM and wait."""
@@ -68,6 +75,7 @@ class BotProcess:
         with contextlib.suppress(TimeoutError):
             async with asyncio.timeout(10):
                 await self.proc.wait()
+                BotProcess.live.discard(self)
                 return
         await self.kill()
 

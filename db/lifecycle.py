@@ -3,7 +3,7 @@ once it is over (R-LIFE-3)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from datetime import timedelta
 from typing import Any
 
@@ -12,6 +12,7 @@ from tortoise.transactions import in_transaction
 from db.deadlines import NO_DEADLINES
 from db.errors import SeedSecret
 from db.models import Game, GameStatus
+from db.outbox import Effect, enqueue
 from db.records import GameInfo
 from db.rows import existing_game, game_info, locked_game, now
 from db.schedule import GameSchedule
@@ -126,8 +127,10 @@ async def set_lobby(
     )
 
 
-async def cancel_game(game_id: int) -> GameInfo:
-    """Cancel a game in signup or running (a game over stays as it ended); its deadlines go."""
+async def cancel_game(game_id: int, effects: Sequence[Effect] = ()) -> GameInfo:
+    """Cancel a game in signup or running (a game over stays as it ended); its deadlines go.
+    ``effects`` (the reveal, the end on the server) are stored with the cancel, only if it
+    happens (issue 17)."""
     async with in_transaction() as connection:
         row = await locked_game(game_id, connection)
         if row.status not in OVER:
@@ -135,6 +138,7 @@ async def cancel_game(game_id: int) -> GameInfo:
             await row.save(
                 using_db=connection, update_fields=["status", *NO_DEADLINES, "updated_at"]
             )
+            await enqueue(connection, game_id, effects)
     return game_info(row)
 
 

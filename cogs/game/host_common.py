@@ -1,6 +1,7 @@
 """What every ``/host`` tool of a running game shares (issue 12): find the game, refuse a
 non-host, apply the change once under the game's version guard with its Discord effects (the
-public announcement, the DMs, the host channel's log line) stored in the same transaction, so a
+public announcement, the DMs, the server's side of its deaths or end, the host channel's log
+line) stored in the same transaction, so a
 repeated or raced command never says anything twice.
 
 The tools themselves live beside this module: deadlines (``host_time``), decisions and
@@ -14,6 +15,7 @@ from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from cogs.game.aftermath import tool_effects
 from cogs.game.render import display_names, private_lines, public_line, text
 from cogs.game.results import reveal_lines
 from cogs.game.server import ANNOUNCEMENTS, load_game_channels
@@ -178,6 +180,10 @@ async def apply(
         after = change.state if change.state is not None else state
         effects = await _announcements(game, change, after, locale)
         effects += change.private
+        if change.state is not None:
+            # the deaths' roles and mutes, or the end (R-LIFE-6): in the tool's own transaction,
+            # so no crash between the two can lose them (issue 17)
+            effects += await tool_effects(game, after, change.events)
         effects += await host_log(game, by, log_key, **log_args)
         stored = session.Change(
             after,

@@ -1,10 +1,10 @@
-"""What a host tool's change needs on the server beyond its posts: the dead lose the alive role,
-the autokilled and disqualified may not write in the morgue (R-VOTE-4, R-SANCT-4), and a game the
-tool ended is closed and revealed (R-LIFE-6) — as outbox rows (cogs.game.aftermath.tool_effects),
-delivered by cogs.delivery like a resolution's.
+"""What follows a host tool's change on the bot's side, and the host's end of a game.
 
-Stored here in a transaction of their own right after the tool's; a service that commits
-through a session passes ``tool_effects(...)`` into its commit instead (issue 17)."""
+The server's part of a tool's change (the dead lose the alive role, the autokilled and
+disqualified may not write in the morgue, R-VOTE-4, R-SANCT-4; a game the tool ended is closed,
+R-LIFE-6) is stored in the tool's own transaction (cogs.game.host_common.apply, issue 17); here
+the delivery is woken and a death by day recounts the votes. ``/host end`` stores the reveal and
+the end on the server with the cancel itself (:func:`end_by_host`)."""
 
 from __future__ import annotations
 
@@ -12,16 +12,17 @@ from collections.abc import Sequence
 
 import discord
 
-from cogs.game.aftermath import MORGUE_MUTE, tool_effects, wake_delivery
-from cogs.game.server import load_game_channels
+from cogs.game.aftermath import wake_delivery
 from cogs.game.start_post import reveal_effects
 from cogs.game.vote_post import schedule_tally
-from db.games import GameInfo, get_game, load_state
-from db.outbox import add, finish, overwrite
+from cogs.support.errors import UserFacingError
+from db.games import GameInfo, GameStatus, get_game, load_state
+from db.lifecycle import cancel_game
+from db.outbox import finish
 from engine import Event, GameState, Phase
 from engine.events import Died
 
-__all__ = ["after_tool", "end_on_server", "mute_in_morgue_later"]
+__all__ = ["after_tool", "end_by_host"]
 
 
 async def after_tool(
@@ -29,30 +30,29 @@ async def after_tool(
 ) -> None:
     if guild is None:
         return
-    game = await get_game(game_id)
-    state = (await load_state(game_id)).game_state()
-    await add(game_id, await tool_effects(game, state, events))
     wake_delivery(client)
     dead = {e.who for e in events if isinstance(e, Died)}
+    state = (await load_state(game_id)).game_state()
     if dead and state.outcome is None and state.phase is Phase.DAY:
         schedule_tally(client, game_id, state.number)  # without him and the votes cast for him
 
 
-async def end_on_server(client: discord.Client, game: GameInfo, state: GameState | None) -> None:
-    """``/host end``: the reveal in the announcements, then (a started game) the end on the
-    server (R-LIFE-6), as rows."""
+async def end_by_host(
+    client: discord.Client, game_id: int, by: int, *, by_is_server_host: bool
+) -> tuple[GameInfo, GameState | None]:
+    """``/host end``: the game cancelled, its deadlines gone, and in the same transaction the
+    reveal in the announcements and (a started game) the end on the server (R-LIFE-6). Returns
+    the game and its last state, None if it never started."""
+    game = await get_game(game_id)
+    if by != game.host_id and not by_is_server_host:
+        raise UserFacingError("error-not-host")
+    if game.status not in (GameStatus.SIGNUP, GameStatus.RUNNING):
+        raise UserFacingError("error-game-over")
+    running = game.status is GameStatus.RUNNING
+    state = (await load_state(game_id)).game_state() if running else None
     effects = await reveal_effects(game, state)
     if state is not None:
         effects.append(finish(game.guild_id, game.id))
-    await add(game.id, effects)
+    ended = await cancel_game(game_id, effects)
     wake_delivery(client)
-
-
-async def mute_in_morgue_later(client: discord.Client, game_id: int, player_id: int) -> None:
-    """``/host morgue``: the player may not write in the morgue (R-SANCT-4), as a row."""
-    channels = await load_game_channels(game_id)
-    if channels is None:
-        return
-    key = f"morgue-mute:{game_id}:{player_id}"
-    await add(game_id, [overwrite(channels.morgue, player_id, deny=MORGUE_MUTE, key=key)])
-    wake_delivery(client)
+    return ended, state

@@ -9,9 +9,9 @@ channel's line (cogs.game.host_common.apply). What is said in public never revea
 - a cancelled choice and a stripped role are told to the player (or his team's cabinet) alone:
   saying them in public would tell everyone that he had a choice, or a role, to lose.
 
-Discord's part is outbox rows (cogs.delivery): the read-only timeout stored with the sanction's
-change; the dead role and the morgue's mute for the autokilled enqueued right after the call
-(cogs.game.host_delivery). A Discord timeout ends by itself, so a read-only period survives a
+Discord's part is outbox rows (cogs.delivery), all stored with the sanction's change: the
+read-only timeout, the morgue's mute, the dead role and the morgue's mute for the autokilled
+(cogs.game.host_common.apply). A Discord timeout ends by itself, so a read-only period survives a
 restart with nothing more stored.
 """
 
@@ -19,13 +19,14 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
+from cogs.game.aftermath import MORGUE_MUTE
 from cogs.game.host_common import Change, apply, event_effects
 from cogs.game.server import load_game_channels
 from cogs.support import clock as bot_clock
 from cogs.support.errors import UserFacingError
 from db.games import GameInfo, event_log, get_game, votes_for_day
 from db.host_tools import bar
-from db.outbox import Effect, timeout
+from db.outbox import Effect, overwrite, timeout
 from engine import Event, GameState, Phase, host
 from engine.events import HostAction
 from locales import t
@@ -150,7 +151,12 @@ async def morgue_read_only(game_id: int, by: int, who: str, *, by_is_server_host
         _player(state, who, alive=False)
         if state.get(who).alive:
             raise UserFacingError("host-morgue-alive")
-        return Change(events=[HostAction("morgue_read_only", who)])
+        channels = await load_game_channels(game.id)
+        muted = [] if channels is None or not who.isdigit() else [
+            overwrite(channels.morgue, int(who), deny=MORGUE_MUTE,
+                      key=f"morgue-mute:{game.id}:{who}", reason="R-SANCT-2: read-only")
+        ]  # fmt: skip
+        return Change(events=[HostAction("morgue_read_only", who)], private=muted)
 
     await apply(
         game_id,

@@ -14,7 +14,7 @@ from cogs.game import lobby as lobby_service
 from cogs.game import lobby_post, server, start_post
 from cogs.game import start as start_service
 from cogs.game.begin import begin
-from cogs.game.host_delivery import end_on_server
+from cogs.game.host_delivery import end_by_host
 from cogs.host.common import (
     CannotHostHere,
     finished_games,
@@ -200,10 +200,12 @@ class LobbyCommands(commands.Cog):
     async def end(self, interaction: discord.Interaction[Any]) -> None:
         assert interaction.guild_id is not None
         game = await game_here(interaction.guild_id, interaction.channel_id)
-        ended, state = await start_service.abort(
-            game.id, interaction.user.id, by_is_server_host=await is_server_host(interaction)
+        await end_by_host(  # the reveal and the end on the server with it, R-LIFE-6
+            interaction.client,
+            game.id,
+            interaction.user.id,
+            by_is_server_host=await is_server_host(interaction),
         )
         await interaction.response.send_message(
             t(interaction.locale, "end-by-host"), ephemeral=True
         )
-        await end_on_server(interaction.client, ended, state)  # the reveal, R-LIFE-6

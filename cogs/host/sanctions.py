@@ -11,7 +11,7 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 from cogs.game import activity, host_replace, host_sanctions
-from cogs.game.host_delivery import after_tool, mute_in_morgue_later
+from cogs.game.host_delivery import after_tool
 from cogs.host.common import answer, game_here, host, is_server_host, tool
 from cogs.support.errors import UserFacingError
 from locales import t
@@ -141,8 +141,7 @@ class SanctionCommands(commands.Cog):
         await host_sanctions.morgue_read_only(
             game_id, interaction.user.id, str(player.id), by_is_server_host=server_host
         )
-        if interaction.guild is not None:
-            await mute_in_morgue_later(interaction.client, game_id, player.id)
+        await after_tool(interaction.client, interaction.guild, game_id, [])  # the mute: a row
         await answer(interaction, "host-done-morgue", name=player.display_name)
 
     @host.command(

@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from tortoise.backends.base.client import BaseDBAsyncClient
 from tortoise.expressions import F
 from tortoise.transactions import in_transaction
 
@@ -118,57 +119,74 @@ async def move_seat(
         seats = GamePlayer.filter(game_id=game_id).using_db(connection)
         if await seats.filter(user_id=int(new)).exists():
             raise AlreadySignedUp(game_id, new)
-        roles = dict(row.roles or {})
-        if "roles" in roles:
-            roles.setdefault("drawn", list(drawn))
-        if "dealt" in roles:
-            roles["dealt"] = renamed(roles["dealt"], old, new)
         await (
             Game.filter(id=game_id)
             .using_db(connection)
             .update(
                 state=state.to_json(),
-                roles=roles or row.roles,
+                roles=_renamed_roles(row, old, new, drawn),
                 version=F("version") + 1,
                 updated_at=now(),
             )
         )
-        for model, columns in ((GameChoice, ("actor", "target")), (GameVote, ("voter", "target"))):
-            for column in columns:
-                await (
-                    model.filter(game_id=game_id, **{column: old})
-                    .using_db(connection)
-                    .update(**{column: new})
-                )
-        for event in await GameEvent.filter(game_id=game_id).using_db(connection):
-            if old in json.dumps(event.data):  # the rest are not touched
-                event.data = renamed(event.data, old, new)
-                await event.save(using_db=connection, update_fields=["data"])
+        await _rename_rows(connection, game_id, old, new)
         await seats.filter(user_id=int(old)).update(user_id=int(new))
-        # The seat's counters (its posts today, R-SANCT-3) go with it.
-        for counter in await BotMeta.filter(key__startswith=f"posts:{game_id}:").using_db(
-            connection
-        ):
-            if counter.key.endswith(f":{old}"):
-                key = counter.key[: -len(old)] + new
-                await BotMeta.filter(key=key).using_db(connection).delete()
-                await BotMeta.filter(key=counter.key).using_db(connection).update(key=key)
+        await _move_counters(connection, game_id, old, new)
         # Discord's side is done after the commit: pending until marked (restart-safe).
         move = SeatMove(game_id, int(old), int(new))
         await BotMeta.filter(key=move.key).using_db(connection).delete()
         await BotMeta.create(key=move.key, value=PENDING, using_db=connection)
-        # What the game still has to tell the seat by DM goes to its new holder, under keys that
-        # name him (his phase's prompt: the substitute's is then not enqueued a second time).
-        waiting = OutboxRow.filter(
-            game_id=game_id, kind="dm", target_id=int(old), delivered_at__isnull=True
-        ).using_db(connection)
-        for effect in await waiting.filter(key__endswith=f":{old}"):
-            readdressed = str(effect.key)[: -len(old)] + new
-            await OutboxRow.filter(id=effect.id).using_db(connection).update(key=readdressed)
-        await waiting.update(target_id=int(new))
+        await _readdress_dms(connection, game_id, old, new)
         version = expected_version + 1
         await append_events(
             connection, game_id, version, events, Phase(row.phase or "day"), row.day_number
         )
         await enqueue(connection, game_id, effects)
     return version
+
+
+def _renamed_roles(row: Game, old: str, new: str, drawn: Sequence[str]) -> Any:
+    """The game's ``roles`` with the players as drawn kept (R-LIFE-3) and the dealt card renamed."""
+    roles = dict(row.roles or {})
+    if "roles" in roles:
+        roles.setdefault("drawn", list(drawn))
+    if "dealt" in roles:
+        roles["dealt"] = renamed(roles["dealt"], old, new)
+    return roles or row.roles
+
+
+async def _rename_rows(connection: BaseDBAsyncClient, game_id: int, old: str, new: str) -> None:
+    """The seat's choices and votes (as actor and as target) and the event log's mentions."""
+    for model, columns in ((GameChoice, ("actor", "target")), (GameVote, ("voter", "target"))):
+        for column in columns:
+            await (
+                model.filter(game_id=game_id, **{column: old})
+                .using_db(connection)
+                .update(**{column: new})
+            )
+    for event in await GameEvent.filter(game_id=game_id).using_db(connection):
+        if old in json.dumps(event.data):  # the rest are not touched
+            event.data = renamed(event.data, old, new)
+            await event.save(using_db=connection, update_fields=["data"])
+
+
+async def _move_counters(connection: BaseDBAsyncClient, game_id: int, old: str, new: str) -> None:
+    """The seat's counters (its posts today, R-SANCT-3) go with it."""
+    counters = BotMeta.filter(key__startswith=f"posts:{game_id}:").using_db(connection)
+    for counter in await counters:
+        if counter.key.endswith(f":{old}"):
+            key = counter.key[: -len(old)] + new
+            await BotMeta.filter(key=key).using_db(connection).delete()
+            await BotMeta.filter(key=counter.key).using_db(connection).update(key=key)
+
+
+async def _readdress_dms(connection: BaseDBAsyncClient, game_id: int, old: str, new: str) -> None:
+    """What the game still has to tell the seat by DM goes to its new holder, under keys that
+    name him (his phase's prompt: the substitute's is then not enqueued a second time)."""
+    waiting = OutboxRow.filter(
+        game_id=game_id, kind="dm", target_id=int(old), delivered_at__isnull=True
+    ).using_db(connection)
+    for effect in await waiting.filter(key__endswith=f":{old}"):
+        readdressed = str(effect.key)[: -len(old)] + new
+        await OutboxRow.filter(id=effect.id).using_db(connection).update(key=readdressed)
+    await waiting.update(target_id=int(new))

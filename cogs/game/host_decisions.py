@@ -1,6 +1,6 @@
 """The host's decisions on the game's course (issue 12), through ``engine.host``: play on at
 the mafia's parity (R-WIN-2), the criminal teams' joint win (R-WIN-4), the horde's new head
-(R-NIGHT-13). ``/host end`` (the abort) is cogs.game.start's.
+(R-NIGHT-13). ``/host end`` (the abort) is cogs.game.host_delivery.end_by_host.
 
 R-WIN-2 in a bot: the game ends at the resolution that reaches parity, before anyone could ask.
 So the host's ``continue`` is a standing decision, given while the game runs (the town asks

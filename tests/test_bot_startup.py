@@ -193,7 +193,7 @@ async def test_setup_hook_opens_the_db_loads_cogs_sets_the_translator_and_syncs(
     monkeypatch.setattr(bot.tree, "sync", fake_sync)
     try:
         await bot.setup_hook()
-        assert "cogs.mafia" in bot.extensions
+        assert "cogs.game.player_commands" in bot.extensions
         assert isinstance(bot.tree.translator, FluentTranslator)
         assert (await get_settings(1)).language == "ru"  # the database is open and migrated
         [call] = synced

@@ -62,8 +62,17 @@ def walk(node: dict[str, Any], path: str = "") -> list[tuple[str, dict[str, Any]
 
 
 def test_extensions_are_discovered() -> None:
-    assert "cogs.mafia" in discover_extensions()
+    assert "cogs.game.player_commands" in discover_extensions()
     assert not any(name.startswith("cogs.support") for name in discover_extensions())
+
+
+def test_extensions_load_after_what_they_need() -> None:
+    """/host is synced before /mafia; moderation adds /mafia rules; the afk detector hooks onto
+    the workers' resolutions."""
+    order = discover_extensions()
+    assert order.index("cogs.host") < order.index("cogs.game.player_commands")
+    assert order.index("cogs.game.player_commands") < order.index("cogs.moderation.commands")
+    assert order.index("cogs.game.workers") < order.index("cogs.moderation.detectors")
 
 
 def test_extensions_in_packages_are_found_helpers_are_not(
@@ -80,6 +89,7 @@ def test_extensions_in_packages_are_found_helpers_are_not(
         "fakecogs/game/play.py": setup,  # but its extension module is found
         "fakecogs/host/__init__.py": setup,  # a package that is an extension
         "fakecogs/host/views.py": "",
+        "fakecogs/adds_to_lobby.py": setup + 'LOAD_AFTER = ("fakecogs.lobby",)\n',  # waits
     }
     for name, text in files.items():
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
@@ -89,6 +99,7 @@ def test_extensions_in_packages_are_found_helpers_are_not(
         "fakecogs.game.play",
         "fakecogs.host",
         "fakecogs.lobby",
+        "fakecogs.adds_to_lobby",
     ]
 
 

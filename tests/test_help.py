@@ -9,7 +9,7 @@ import discord
 import pytest
 
 from bot import MafiaBot
-from cogs.mafia import MafiaCog, command_lines, help_embed
+from cogs.game.player_commands import MafiaCog, command_lines, help_embed
 from cogs.support.embeds import EMBED_LIMITS, add_lines_as_fields, chunk_lines
 
 

@@ -27,7 +27,7 @@ from tests.gamesetup import SIX, dealt_game, game_guild, vote_out
 GAME_READ = re.compile(r'^\s*SELECT\b.*\bFROM\s+"game"(\s|$)', re.IGNORECASE | re.DOTALL)
 
 
-HANDLERS = ("cogs/support/views.py", "cogs/mafia.py")
+HANDLERS = ("cogs/support/views.py", "cogs/game/player_commands.py")
 
 
 def _in_a_component() -> bool:

@@ -20,7 +20,10 @@ from cogs.moderation.history import HistoryPage
 from cogs.moderation.rulebook_commands import RulebookCommands, mafia_rules
 from cogs.moderation.settings_commands import SettingsCommands
 
-__all__ = ["ModCog", "setup"]
+__all__ = ["LOAD_AFTER", "ModCog", "setup"]
+
+#: /mafia rules joins the players' group, which must exist first.
+LOAD_AFTER = ("cogs.game.player_commands",)
 
 
 class ModCog(CaseCommands, RulebookCommands, SettingsCommands, commands.Cog):
@@ -36,7 +39,7 @@ class ModCog(CaseCommands, RulebookCommands, SettingsCommands, commands.Cog):
 async def setup(bot: commands.Bot) -> None:
     await bot.add_cog(ModCog(bot))
     bot.add_dynamic_items(HistoryPage)
-    # /mafia rules joins the players' group (loaded before this extension: names sort so).
+    # /mafia rules joins the players' group (loaded before this extension: LOAD_AFTER).
     mafia = bot.tree.get_command("mafia")
     if isinstance(mafia, app_commands.Group) and mafia.get_command("rules") is None:
         mafia.add_command(mafia_rules())

@@ -40,7 +40,10 @@ from db.games import GameStatus, games_of_player, get_game
 from engine import Phase
 from engine.names import name_key
 
-__all__ = ["DetectorsCog", "flag", "setup"]
+__all__ = ["LOAD_AFTER", "DetectorsCog", "flag", "setup"]
+
+#: The afk detector hooks onto the resolutions, whose list cogs.game.workers makes.
+LOAD_AFTER = ("cogs.game.workers",)
 
 log = logging.getLogger(__name__)
 
@@ -283,7 +286,7 @@ class DetectorsCog(commands.Cog):
     # --- afk -------------------------------------------------------------------------------------
 
     async def after_resolution(self, resolved: Resolved) -> None:
-        """cogs.deadlines' hook, after each resolution: a night's makes the count again."""
+        """cogs.game.workers' hook, after each resolution: a night's makes the count again."""
         if resolved.phase is Phase.NIGHT:
             await self._safely("afk", self._sleepers(resolved.game.id))
 
@@ -303,6 +306,6 @@ class DetectorsCog(commands.Cog):
 async def setup(bot: commands.Bot) -> None:
     cog = DetectorsCog(bot)
     await bot.add_cog(cog)
-    hooks = getattr(bot, "after_resolution", None)  # cogs.deadlines (loaded before: names sort so)
+    hooks = getattr(bot, "after_resolution", None)  # cogs.game.workers (LOAD_AFTER)
     if hooks is not None:
         hooks.append(cog.after_resolution)

@@ -26,7 +26,10 @@ from engine.names import MAX_NAME_LENGTH
 from locales import catalogue, t
 from locales.translator import DISCORD_LOCALES, command_key
 
-__all__ = ["MafiaCog", "command_lines", "help_embed", "setup"]
+__all__ = ["LOAD_AFTER", "MafiaCog", "command_lines", "help_embed", "setup"]
+
+#: /host is added first, so the commands sync to Discord in the order they always have.
+LOAD_AFTER = ("cogs.host",)
 
 HELP_SECTIONS = ("game", "roles", "commands")
 EMBED_COLOUR = discord.Colour.dark_red()

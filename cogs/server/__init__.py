@@ -1,0 +1,1 @@
+"""The server feature: ``/server``, the settings a server's managers set (cogs.server.settings)."""

@@ -140,6 +140,22 @@ def _deal(
     return tuple(code for _, code in imposed), dict(imposed)
 
 
+async def _startable(
+    game_id: int, by: int, by_is_server_host: bool, *, imposed: bool
+) -> tuple[GameInfo, list[PlayerInfo]]:
+    """The game and its players in signup order, if ``by`` may start it now: its host (or the
+    server's), still in signup, with enough players (a test's imposed deal may have fewer)."""
+    game = await get_game(game_id)
+    if by != game.host_id and not by_is_server_host:
+        raise UserFacingError("error-not-host")
+    if game.status is not GameStatus.SIGNUP:
+        raise UserFacingError("error-already-started")
+    signed = await players(game_id)
+    if len(signed) < MIN_PLAYERS and not imposed:
+        raise UserFacingError("error-too-few-players", count=len(signed), min=MIN_PLAYERS)
+    return game, signed
+
+
 async def start(
     game_id: int,
     by: int,
@@ -156,14 +172,7 @@ async def start(
     tests instead of the draw (the commitment then covers that list, unshuffled). ``number``,
     ``phase`` and ``dead`` (user ids) open a scenario's game later than day 1: test-only, like
     ``deal``; nothing reachable from Discord passes them."""
-    game = await get_game(game_id)
-    if by != game.host_id and not by_is_server_host:
-        raise UserFacingError("error-not-host")
-    if game.status is not GameStatus.SIGNUP:
-        raise UserFacingError("error-already-started")
-    signed = await players(game_id)
-    if len(signed) < MIN_PLAYERS and deal is None:
-        raise UserFacingError("error-too-few-players", count=len(signed), min=MIN_PLAYERS)
+    game, signed = await _startable(game_id, by, by_is_server_host, imposed=deal is not None)
     ids = [str(p.user_id) for p in signed]
     seed = secrets.token_bytes(32)
     roles, dealt = _deal(game, ids, seed, deal)

@@ -86,6 +86,17 @@ def _cabinet_name(language: str, key: str) -> str:
     return t(language, "server-channel-cabinet", cabinet=label)
 
 
+def _category_name(language: str, game_id: int, title: str | None) -> str:
+    """The category's name: the game's number and its title if it has one, cut to Discord's
+    limit."""
+    name = (
+        t(language, "server-category-titled", game=game_id, title=title)
+        if title
+        else t(language, "server-category", game=game_id)
+    )
+    return name[:MAX_NAME]
+
+
 async def create_game_channels(
     guild: discord.Guild,
     game_id: int,
@@ -110,13 +121,8 @@ async def create_game_channels(
     try:
         await give_game_role(host_member, roles, HOST)
         reason = f"game {game_id}"
-        category_name = (
-            t(language, "server-category-titled", game=game_id, title=title)
-            if title
-            else t(language, "server-category", game=game_id)
-        )
         category = await guild.create_category(
-            category_name[:MAX_NAME],
+            _category_name(language, game_id, title),
             overwrites=_overwrites(guild, table_for(CATEGORY), role_objects),
             reason=reason,
         )

@@ -1,4 +1,4 @@
-# /server: the bot's settings for this server (cogs/server_settings.py).
+# /server: the bot's settings for this server (cogs/server/settings.py).
 
 cmd-server =
     .name = server

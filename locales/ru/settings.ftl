@@ -1,4 +1,4 @@
-# /сервер: настройки бота на этом сервере (cogs/server_settings.py).
+# /сервер: настройки бота на этом сервере (cogs/server/settings.py).
 
 cmd-server =
     .name = сервер

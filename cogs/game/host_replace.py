@@ -8,7 +8,7 @@ hands; no role), the cabinet's notice and the host channel's line (db.seat). Dis
 follows (:func:`move_on_server`): the game's alive role and the cabinet's overwrite move from
 the old member to the new one, and the substitute gets his role card by DM with its button.
 That part is recorded as pending in the rename's transaction and done idempotently, so the
-start finishes what a crash cut off (:func:`finish_pending_moves`, from cogs.deadlines).
+start finishes what a crash cut off (:func:`finish_pending_moves`, from cogs.game.workers).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The start of a game: the role list, the fair draw (R-LIFE-3), the deal, day 1; and the abort.
+"""The start of a game: the role list, the fair draw (R-LIFE-3), the deal, day 1.
 
 ``start`` is one service call: it decides the role list (the host's choice, else the balance
 proposal for the signup, R-BAL), draws a secret seed, deals with ``engine.draw``, opens the
@@ -29,7 +29,6 @@ from db.games import (
     GameStatus,
     PlayerInfo,
     SeedSecret,
-    cancel_game,
     event_log,
     games_in_guild,
     games_of_player,
@@ -48,7 +47,6 @@ from locales import has_key, t
 __all__ = [
     "BalanceRefused",
     "Started",
-    "abort",
     "finished_game",
     "my_game",
     "role_list_for",
@@ -311,17 +309,3 @@ async def finished_game(guild_id: int, channel_id: int | None) -> tuple[GameInfo
     state = (await load_state(game.id)).game_state()
     assert seed is not None
     return game, state, seed
-
-
-async def abort(
-    game_id: int, by: int, *, by_is_server_host: bool
-) -> tuple[GameInfo, GameState | None]:
-    """The host ends the game before its end (``/host end``): cancelled, its deadlines gone;
-    returns the game and its last state (for the reveal), None if it never started."""
-    game = await get_game(game_id)
-    if by != game.host_id and not by_is_server_host:
-        raise UserFacingError("error-not-host")
-    if game.status not in (GameStatus.SIGNUP, GameStatus.RUNNING):
-        raise UserFacingError("error-game-over")
-    state = (await load_state(game_id)).game_state() if game.status is GameStatus.RUNNING else None
-    return await cancel_game(game_id), state

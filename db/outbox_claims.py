@@ -45,14 +45,15 @@ async def claim(ids: Sequence[int], owner: str, at: datetime, until: datetime) -
         return []
     free = Q(lease_until__isnull=True) | Q(lease_until__lt=at) | Q(lease_owner=owner)
     async with in_transaction() as connection:
+        # Whole rows: tortoise's values_list() drops select_for_update, which let two processes
+        # claiming at once both read every row as free (and both deliver it).
         rows = (
             await OutboxRow.filter(free, id__in=list(ids), delivered_at__isnull=True)
             .select_for_update(skip_locked=True)
             .using_db(connection)
-            .values_list("id", "first_attempt_at")
         )
-        taken = [int(r[0]) for r in rows]
-        fresh = [int(r[0]) for r in rows if r[1] is None]
+        taken = [row.id for row in rows]
+        fresh = [row.id for row in rows if row.first_attempt_at is None]
         if taken:
             await (
                 OutboxRow.filter(free, id__in=taken)

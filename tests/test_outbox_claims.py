@@ -6,11 +6,16 @@ live lease keeps others off, a dead process's lease runs out and another takes i
 from __future__ import annotations
 
 import asyncio
+import contextvars
 from datetime import UTC, datetime, timedelta
 
+from tortoise.transactions import in_transaction
+
 from db.games import create_game
+from db.models import OutboxRow
 from db.outbox import add, pending, post, post_in, thread
 from db.outbox_claims import block, claim, delivered, failed, renew, result_of, unblock
+from tests.test_db import ONLY_POSTGRES
 
 GUILD, HOST = 10, 20
 T0 = datetime(2026, 12, 1, 18, 0, tzinfo=UTC)
@@ -39,6 +44,27 @@ async def test_two_processes_claiming_at_once_split_the_rows(db_url: str) -> Non
     )
     assert not set(first) & set(second), "a row is one process's"
     assert sorted(first + second) == ids
+
+
+@ONLY_POSTGRES
+async def test_on_postgresql_rows_locked_by_another_claim_are_skipped_not_read_as_free(
+    db_url: str,
+) -> None:
+    """While one process's claim holds the rows (locked in its transaction, its lease not yet
+    written), another process's claim takes none of them, at once, and the first gets them all."""
+    game = await create_game(GUILD, HOST, "two-sided")
+    await add(game.id, [post(1, f"post {n}") for n in range(5)])
+    ids = [i.id for i in await pending()]
+    outside = contextvars.copy_context()  # no transaction of the holder in it
+    until = T0 + timedelta(minutes=1)
+    async with in_transaction() as connection:
+        held = await OutboxRow.filter(id__in=ids).select_for_update().using_db(connection)
+        assert len(held) == len(ids)
+        other = asyncio.get_running_loop().create_task(
+            claim(ids, "second", T0, until), context=outside
+        )
+        assert await asyncio.wait_for(other, timeout=5) == []
+    assert await claim(ids, "first", T0, until) == ids
 
 
 async def test_a_lease_keeps_others_off_until_it_runs_out(db_url: str) -> None:

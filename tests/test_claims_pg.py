@@ -135,15 +135,15 @@ async def _bots(emu: Any, url: str, count: int) -> list[BotProcess]:
     return bots
 
 
-async def _posted(guild: GuildHandle, titles: tuple[str, ...], within: float = 60.0) -> None:
+async def _posted(emu: Any, guild: GuildHandle, titles: tuple[str, ...]) -> None:
     """Wait until every game's channel shows each of ``titles`` (delivery runs after the
     commit, in the bots' processes: a phase reached is not yet a post made)."""
-    for _ in range(int(within * 10)):
+
+    def shown() -> bool:
         texts = [[m.text for m in guild.channel(f"game{g}").messages] for g in range(GAMES)]
-        if all(any(title in t for t in game) for game in texts for title in titles):
-            return
-        await asyncio.sleep(0.1)
-    pytest.fail(f"not every game shows {titles} within {within} s")
+        return all(any(title in t for t in game) for game in texts for title in titles)
+
+    await emu.wait_until(shown, within=60, what=f"every game showing {titles}")
 
 
 @pytest.fixture
@@ -170,18 +170,18 @@ async def test_n_processes_resolve_each_phase_of_five_games_once(
         await _all_in(games, "night", 1)
         # The clock jumps below: a row still being sent when it jumps 10 minutes would see its
         # lease run out at once (no process stalls for 10 minutes in life); let it land first.
-        await _posted(guild, TITLES[:1])
+        await _posted(emu, guild, TITLES[:1])
         await _night_1(emu, guild, games)
 
         emu.clock.advance(timedelta(minutes=10, seconds=6))  # night 1 closes ...
         await bots.pop(0).kill()  # ... and one process dies while they race to resolve it
         await _all_in(games, "day", 2)
-        await _posted(guild, TITLES[:2])
+        await _posted(emu, guild, TITLES[:2])
 
         await _vote(emu, guild, games, DAY_2)
         emu.clock.advance(timedelta(minutes=20, seconds=6))
         await _all_in(games, "night", 2)
-        await _posted(guild, TITLES)
+        await _posted(emu, guild, TITLES)
         await asyncio.sleep(1.0)  # a second resolution of night 2's predecessor would show now
         await _all_in(games, "night", 2, within=1)
     finally:

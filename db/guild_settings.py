@@ -51,6 +51,7 @@ class GuildConfig:
     host_role_id: int | None = None
     moderator_role_id: int | None = None
     log_channel_id: int | None = None
+    town_picture: bool = True  # the town's picture in the morning post (cogs.game.town)
     language_chosen: bool = False  # False: ``language`` is the bot's default, and follows it
 
 
@@ -89,6 +90,7 @@ async def update_settings(
     host_role_id: int | None | Unset = UNSET,
     moderator_role_id: int | None | Unset = UNSET,
     log_channel_id: int | None | Unset = UNSET,
+    town_picture: bool | Unset = UNSET,
 ) -> GuildConfig:
     """Change the given settings of ``guild_id`` (creating its row if needed) and return them all.
 
@@ -103,6 +105,7 @@ async def update_settings(
         "host_role_id": host_role_id,
         "moderator_role_id": moderator_role_id,
         "log_channel_id": log_channel_id,
+        "town_picture": town_picture,
     }
     changes = {name: value for name, value in given.items() if value is not UNSET}
     if isinstance(language, str):

@@ -40,6 +40,8 @@ class GuildSettings(Model):
     host_role_id = fields.BigIntField(null=True)
     moderator_role_id = fields.BigIntField(null=True)
     log_channel_id = fields.BigIntField(null=True)
+    # The town's picture in the morning post (cogs.game.town); on unless the server turns it off.
+    town_picture = fields.BooleanField(default=True, db_default=True)
     created_at = fields.DatetimeField(auto_now_add=True)
     updated_at = fields.DatetimeField(auto_now=True)
 

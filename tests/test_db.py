@@ -61,8 +61,9 @@ async def test_migrations_are_applied_once_and_recorded(empty_url: str) -> None:
     await close_db()
     second = await init_db(url)
     try:
-        assert first == sorted(
-            p.name for p in (MIGRATIONS_DIR / APP).glob("*.py") if p.name[0].isdigit()
+        assert first == sorted(  # in their numbers' order: 10_ comes after 9_
+            (p.name for p in (MIGRATIONS_DIR / APP).glob("*.py") if p.name[0].isdigit()),
+            key=lambda name: int(name.split("_")[0]),
         )
         assert second == []
         rows = await connections.get("default").execute_query_dict("SELECT version FROM aerich")

@@ -44,7 +44,8 @@ async def test_the_managers_settings(guild: GuildHandle) -> None:
     assert shown.ephemeral and shown.text == (
         "**Настройки бота на этом сервере**\nЯзык публичных сообщений: ru\n"
         "Часовой пояс игр по часам: Europe/Moscow\nВедущие (кроме управляющих сервером): не задано\n"
-        "Модераторы (кроме управляющих сервером): не задано"
+        "Модераторы (кроме управляющих сервером): не задано\n"
+        "Картинка города в утреннем сообщении: включена"
     )
     zones = await guild.member("admin").autocomplete("/server timezone", "value", "vladivo")
     assert [z["value"] for z in zones] == ["Asia/Vladivostok"]

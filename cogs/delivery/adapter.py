@@ -18,6 +18,7 @@ from typing import Any
 
 import discord
 
+from cogs.delivery.files import attachments
 from cogs.delivery.reconcile import find_sent, needs_reconciling
 from cogs.delivery.views import build_view
 from cogs.game.threads import own_active_thread
@@ -64,6 +65,9 @@ async def _send(client: discord.Client, channel: discord.abc.Messageable, item: 
             return str(found.id)
     view = item.effect.data.get("view")
     kwargs: dict[str, Any] = {"view": build_view(view)} if view is not None else {}
+    files = attachments(item.effect.data)  # db.outbox_files: made now, the same at each retry
+    if files:
+        kwargs["files"] = files
     message = await channel.send(
         item.effect.content, nonce=item.nonce, allowed_mentions=NONE, **kwargs
     )

@@ -10,9 +10,9 @@ sent again it is looked for in the channel's recent history.
 **The marker** (Discord returns no nonces in the history): a message of the bot's own, made no
 earlier than the row's first attempt (a minute of slack for clocks), whose content is the row's
 content exactly, and — for a post with components — whose first component's ``custom_id`` is the
-row's (it names the game and the phase: :func:`cogs.delivery.views.first_custom_id`), and which
-no other delivered row already stands for (two rows of identical text in one channel each find
-their own). The other kinds need no marker: a member's roles, an overwrite and a timeout are read
+row's (it names the game and the phase: :func:`cogs.delivery.views.first_custom_id`), whose
+files are the row's by name (db.outbox_files), and which no other delivered row already stands
+for (two rows of identical text in one channel each find their own). The other kinds need no marker: a member's roles, an overwrite and a timeout are read
 back before they are set, a thread is found by its name (cogs.game.threads), an edit, a pin and a
 deletion are idempotent on Discord.
 """
@@ -24,6 +24,7 @@ from typing import Any
 
 import discord
 
+from cogs.delivery.files import file_names
 from cogs.delivery.views import first_custom_id
 from db.outbox import OutboxItem
 from db.outbox_claims import result_taken
@@ -51,6 +52,8 @@ async def find_sent(
         if message.author.id != me or message.content != item.effect.content:
             continue
         if view is not None and _custom_id(message) != first_custom_id(view):
+            continue
+        if [a.filename for a in message.attachments] != file_names(item.effect.data):
             continue
         if not await result_taken(message.id):
             return message

@@ -2,12 +2,14 @@
 post-game thread"): opened in the game's announcements when a game ends, by its rules or by the
 host, with the draw's seed and the command that checks the deal, every role with its history
 (dealt, changed, died: cogs.game.history), then every event of the game in order as the host
-saw it (causes, orders, untold changes), under a title for each phase. Outbox rows keyed per
+saw it (causes, orders, untold changes), under a title for each phase, and last the whole game
+on one page, an HTML file (cogs.game.page). Outbox rows keyed per
 game (the thread, then each post in it: a dependency on the thread's row), so once per game."""
 
 from __future__ import annotations
 
 from cogs.game.history import log_by_phase, role_histories
+from cogs.game.page.post import page_effect
 from cogs.game.render import display_names
 from cogs.game.server import ANNOUNCEMENTS
 from cogs.game.start_post import proof
@@ -47,4 +49,5 @@ async def post_game_effects(game: GameInfo) -> list[Effect]:
     lines += ["", f"**{t(locale, 'postgame-log')}**", *log_by_phase(log, locale, names)]
     posts += chunk_lines(lines, LIMIT)
     thread_row = thread(target, name, key=key, meta=key, reason=f"game {game.id} is over")
-    return [thread_row, *(post_in(key, p, key=f"{key}:{n}") for n, p in enumerate(posts))]
+    rows = [thread_row, *(post_in(key, p, key=f"{key}:{n}") for n, p in enumerate(posts))]
+    return [*rows, await page_effect(game, key, locale)]  # the whole game on one page

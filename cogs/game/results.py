@@ -5,7 +5,8 @@ once by the delivery worker (cogs.delivery).
 The public post goes through ``engine.public_view`` only (cogs.game.render); each private line
 is a DM to its player (or a post in its cabinet's channel), the host's channel gets everything
 (causes, orders: cogs.game.render.host_line); the post ends with the next phase's deadline as a Discord timestamp; when the game is over, a
-second post reveals every player's role (R-LIFE-6).
+second post reveals every player's role (R-LIFE-6). The morning post and the reveal carry the
+town's picture (cogs.game.town), the reveal's with the roles.
 """
 
 from __future__ import annotations
@@ -15,11 +16,12 @@ from collections.abc import Sequence
 from cogs.game.render import display_names, host_line, private_lines, public_line, text
 from cogs.game.server import ANNOUNCEMENTS, load_game_channels
 from cogs.game.table import channel_for
+from cogs.game.town.post import END_PICTURE, end_town, morning_town, with_town
 from cogs.support.embeds import chunk_lines
 from db.games import GameInfo
 from db.guild_settings import get_settings
 from db.outbox import Effect
-from engine import Event, GameState, clock
+from engine import Event, GameState, Phase, clock
 from locales import t
 
 __all__ = ["compose", "reveal_lines"]
@@ -49,12 +51,15 @@ async def compose(
     effects: list[Effect] = []
     channel_id = await channel_for(game, ANNOUNCEMENTS)
     if channel_id is not None:
-        effects += [Effect("post", channel_id, chunk) for chunk in chunk_lines(lines, POST_LIMIT)]
+        posts = [Effect("post", channel_id, chunk) for chunk in chunk_lines(lines, POST_LIMIT)]
+        if phase is Phase.NIGHT and after.outcome is None:  # the morning: the town, no role
+            town = morning_town(after, locale)
+            posts = await with_town(game.guild_id, posts, town, f"town-day-{after.number}.png")
+        effects += posts
         if after.outcome is not None:  # the end: every role revealed (R-LIFE-6), in a post
             reveal = [f"**{t(locale, 'end-reveal-title')}**", *reveal_lines(after, locale)]
-            effects += [
-                Effect("post", channel_id, chunk) for chunk in chunk_lines(reveal, POST_LIMIT)
-            ]
+            posts = [Effect("post", channel_id, chunk) for chunk in chunk_lines(reveal, POST_LIMIT)]
+            effects += await with_town(game.guild_id, posts, end_town(after, locale), END_PICTURE)
     channels = await load_game_channels(game.id)
     cabinets = dict(channels.cabinets) if channels is not None else {}
     for event in events:

@@ -16,13 +16,14 @@ from cogs.game.results import reveal_lines
 from cogs.game.server import ANNOUNCEMENTS
 from cogs.game.start import BalanceRefused, Started, day_opens_at, role_list_for
 from cogs.game.table import channel_for
+from cogs.game.town.post import END_PICTURE, end_town, with_town
 from db.games import GameInfo
 from db.guild_settings import get_settings
 from db.outbox import Effect, post
 from engine import GameState
 from locales import t
 
-__all__ = ["announce_start", "proof", "reveal_effects", "role_list_text"]
+__all__ = ["announce_start", "proof", "reveal_effects", "role_list_text", "verify_args"]
 
 log = logging.getLogger(__name__)
 NONE = discord.AllowedMentions.none()
@@ -96,20 +97,26 @@ async def reveal_effects(game: GameInfo, state: GameState | None) -> list[Effect
         lines += ["", f"**{t(locale, 'end-reveal-title')}**"]
         lines += reveal_lines(state, locale)
     # The draw's proof and the full log follow in the post-game thread (cogs.game.post_game).
-    return [post(target, "\n".join(lines)[:2000], key=f"end-by-host:{game.id}")]
+    posts = [post(target, "\n".join(lines)[:2000], key=f"end-by-host:{game.id}")]
+    if state is None:
+        return posts
+    return await with_town(game.guild_id, posts, end_town(state, locale), END_PICTURE)
 
 
 def proof(game: GameInfo, state: GameState | None, seed: str, locale: object) -> str:
     """The draw's proof after the game: the seed and the command that recomputes the deal."""
     assert state is not None
+    return t(locale, "end-seed", **verify_args(game, state, seed))
+
+
+def verify_args(game: GameInfo, state: GameState, seed: str) -> dict[str, str]:
+    """The inputs of ``python -m engine.draw verify`` for this game (docs/draw.md)."""
     ordered = sorted(state.players, key=lambda p: p.order)
-    return t(
-        locale,
-        "end-seed",
-        seed=seed,
-        game=str(game.id),
-        roles=",".join((game.roles or {}).get("roles", [])),
+    return {
+        "seed": seed,
+        "game": str(game.id),
+        "roles": ",".join((game.roles or {}).get("roles", [])),
         # the players as drawn: a replacement (cogs.game.host_replace) renames the seat's id
-        players=",".join((game.roles or {}).get("drawn") or [p.id for p in ordered]),
-        commitment=game.commitment or "",
-    )
+        "players": ",".join((game.roles or {}).get("drawn") or [p.id for p in ordered]),
+        "commitment": game.commitment or "",
+    }

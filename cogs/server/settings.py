@@ -1,6 +1,7 @@
 """``/server``: the bot's settings for this server, for those who manage it (issue 10: "server
 setting for who may host"): the language of its public posts, the time zone of clock games
-(R-TIME), the role whose members may host besides the managers, the moderators' role (R-MOD).
+(R-TIME), the role whose members may host besides the managers, the moderators' role (R-MOD),
+whether the morning post carries the town's picture (issue 22, cogs.game.town).
 
 Thin, like the other cogs: each command checks, calls ``db.guild_settings``, answers privately.
 Discord hides the group from members without Manage Server (``default_permissions``); the real
@@ -54,6 +55,11 @@ def settings_text(config: GuildConfig, locale: object) -> str:
                 locale,
                 "settings-moderator-role",
                 value=f"<@&{config.moderator_role_id}>" if config.moderator_role_id else unset,
+            ),
+            t(
+                locale,
+                "settings-town-picture",
+                value=t(locale, "settings-on" if config.town_picture else "settings-off"),
             ),
         ]
     )
@@ -140,6 +146,24 @@ class ServerSettingsCog(commands.Cog):
     ) -> None:
         guild_id = _manager(interaction)
         config = await update_settings(guild_id, moderator_role_id=role.id if role else None)
+        await self._answer(interaction, config)
+
+    @server.command(
+        name=locale_str("town-picture"),
+        description=locale_str("The town's picture in the morning post: on or off"),
+    )
+    @app_commands.describe(value=locale_str("On or off"))
+    @app_commands.choices(
+        value=[
+            app_commands.Choice(name=locale_str("On", key="choice-picture-on"), value="on"),
+            app_commands.Choice(name=locale_str("Off", key="choice-picture-off"), value="off"),
+        ]
+    )
+    async def town_picture(
+        self, interaction: discord.Interaction[Any], value: app_commands.Choice[str]
+    ) -> None:
+        guild_id = _manager(interaction)
+        config = await update_settings(guild_id, town_picture=value.value == "on")
         await self._answer(interaction, config)
 
 

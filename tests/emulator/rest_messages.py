@@ -154,6 +154,8 @@ def kept_files(req: Req, body: dict[str, Any]) -> list[Attachment]:
             raise ApiError(400, 50035, "Invalid Form Body")
         filename, kind, content = upload
         kept.append(req.emu.world.add_attachment(req.emu.cdn_base, entry.get("filename") or filename, content, kind))
+        if entry.get("description"):  # the alt text a client shows and reads out
+            kept[-1].description = str(entry["description"])
     return kept
 
 
@@ -229,6 +231,13 @@ def bot_can_post(req: Req, channel: Channel) -> None:
         thread_open_for(world, guild, channel, world.bot.id)
 
 
+def may_attach(req: Req, channel: Channel, body: dict[str, Any]) -> None:
+    """A message with files needs ATTACH_FILES in a server's channel (Discord: 403 50013)."""
+    guild = req.emu.world.guild_of(channel)
+    if guild is not None and body.get("attachments"):
+        checks.require(req.emu.world, guild, P.ATTACH_FILES, channel, what="attach files")
+
+
 def thread_open_for(world: Any, guild: Any, thread: Channel, user_id: int) -> None:
     """A locked thread takes posts only from members with MANAGE_THREADS; a post in an archived,
     unlocked thread unarchives it.  Discord's thread documentation says so for unarchiving;
@@ -260,6 +269,7 @@ def send(req: Req) -> Any:
     channel = req.channel()
     bot_can_post(req, channel)
     body = req.body or {}
+    may_attach(req, channel, body)
     earlier = _same_nonce(req, channel, body)
     if earlier is not None:
         return earlier.to_json()  # Discord: the existing message, no new one, no event

@@ -232,9 +232,10 @@ class Attachment:
     content: bytes
     url: str
     content_type: str = "application/octet-stream"
+    description: str | None = None  # the alt text (up to 1024 characters)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data = {
             "id": str(self.id),
             "filename": self.filename,
             "size": len(self.content),
@@ -242,6 +243,9 @@ class Attachment:
             "proxy_url": self.url,
             "content_type": self.content_type,
         }
+        if self.description is not None:
+            data["description"] = self.description
+        return data
 
 
 @dataclass

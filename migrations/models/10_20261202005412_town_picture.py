@@ -1,0 +1,112 @@
+"""A server may turn off the town's picture in the morning post (issue 22, cogs.game.town): a
+flag on its settings, on by default in the database too, so every existing server keeps the
+picture.
+
+SQLite stores the flag as an integer, PostgreSQL as a boolean (as tortoise's BooleanField does);
+tests/test_db_schema.py proves both end at the models' schema.
+"""
+
+from tortoise import BaseDBAsyncClient
+
+RUN_IN_TRANSACTION = True
+
+
+async def upgrade(db: BaseDBAsyncClient) -> str:
+    if db.schema_generator.DIALECT == "postgres":
+        return """
+        ALTER TABLE "guild_settings" ADD "town_picture" BOOL NOT NULL DEFAULT True;"""
+    return """
+        ALTER TABLE "guild_settings" ADD "town_picture" INT NOT NULL DEFAULT 1;"""
+
+
+async def downgrade(db: BaseDBAsyncClient) -> str:
+    return """
+        ALTER TABLE "guild_settings" DROP COLUMN "town_picture";"""
+
+
+MODELS_STATE = (
+    "eJztXVtz2ziy/isovcSukr2OEic53ic7cTI+40vK8cxO7XhLgUhY4jEFaAjQsnY3//10g1"
+    "eJpEzqSjF4sgV0g+TXuHQ3Go3/tIbCZq48PBPqiinaOiH/aXE6ZPDPbFWbtOholFRggaI9"
+    "V9P2hOoOI6qeVB61FJQ/UFcyKLKZtDxnpBzBkfpuwAhwvJJEjDmRQ+q6QGop2Sa9CXlkE7"
+    "LHDvuHRAHdgMoBEQ/6f5dKReSEW8wmlhgOKbeJ8hjbP8Tn2sKCBzu8v75H+Nz5y2ddJfoM"
+    "iD140J//gmKH2+yZyejn6LH74DDXnkITHokt6Iqumox04ccB9T5rUnz/XtcSrj/kKfLRRA"
+    "0Ej+nh+7C0zzjzqGJ2CmLuu24ojagoeFsoUJ7P4te0kwKbPVDfRUEhd/AKSVmr272+uet+"
+    "O7/rdlsZIUYcKdDDIktw7AAOV1IjMKTPXZfxvhrAz3dvfwTPSYAIqPCBv5/efvzl9Hbv3d"
+    "t9fKCAXhR0r+uwpqOrfugmqKJBIxr3BOgn6sJHZ6C+Y88qH+qYYTVgRwUJ2sko2ADcc+C9"
+    "O//jDlseSvmXm4Z17+r0D434cBLWXN5cf4nIU2L4eHlzpuFP4PZHNoLTpSqL+SeoUc6Q5e"
+    "M+zTkDvh2yHkb/7KAoWh6j9g13J+GImyeai6vzb3enV1+n5PPp9O4cazpTsolK997NjJK4"
+    "EfKPi7tfCP4k/7y5PtfwCqn6nn5iQnf3zxa+E/WV6HIx7lI7jVFUHL09Tm0Pj6kxhwU9aj"
+    "2OqWd3MzWiI4pos1XDznC2hHLa1zJDcPE1w/XoS9DxMuuULp+7SPUjihcXqBvOCFLjqnBF"
+    "HxxKHE4o6fuOa58QR0niOg/MmgDwbb1swPTmAI9U0DvJ3v9+u7kmCiacfaLXDyCwPTrOrl"
+    "JrfM4SS5VjZ4fyBS+YPQPimdELI2B2vIZLTn2XqT6+wkHn9dv3bz+8eff2A5Do14xL3s8Z"
+    "vxfXdy8sS1qm3Txoz5x+IbpprpcxXmxO3ALK/9PpvHnzvnP05t2H47fv3x9/OIrhzlbNw/"
+    "3s4gtCPzUNRrJIsLcAn77wJpXhn2FcSAIhvLVZlLYjgQHlnLnVBTDFZ/BfFP8BLP+VwU8x"
+    "rWvu+QmgR0WkiuUX0TfCGpk2/l6/K2H8vZ5VaxPjD6umwVWOciuhGzMsBG/d5pJpdI+Oys"
+    "B7dFSML9ZNA+yKXm/SHTIpQRuvPIPkcZtJfNGZxBMuk1kBoBWQD3/MMGtcO5Yi/wXbQu4g"
+    "9nNgRCTmOzhmfRntacsYG5h1cKCt5efAjnPMOfeHGvoLeEXKLZYRQcK9rvk8o763pNPn/q"
+    "hVDf/Wt4sv1799PSEB9z2//e36+uL6ywnxfM5BIPf888X1xbdfzj/BWzjckQNm3/OPp9cf"
+    "zy8vsdBCAFyX2bNm7naWhtGAykpLQ8zQvKXhQwlwPxRi+2EWWptOutDze8yr4CiYZtqcQn"
+    "m03jVgSYdBym/NPImvUB7RFIeBcxZO7SKrsg0QMzRh+G96F0BasBr4eap4sXaS5jEKyuIK"
+    "ijUQjsUkfAi1XYezBbZiCppYwZ7M7sim5lswuihX7pYr5DJCT/MbiddZ4k9CLTfOcxswMq"
+    "+/zBcd41luI+06SxtDjhw1ZDxH0sWW6zRXE/TX9QQNpfRVxnJcmcUIR/TNw/Z1p4xzAKiK"
+    "XS+djIPA8tiCQUHTnCYoqC6zV9iH505eJhSsaVJfQShYymvoSEtAdbinn+NSPwtb+PzrLX"
+    "OpyvdtpcK9PgYt7WB/+BGNgKg06RcZA28VOGFDTYWJPTEkXxql8ye2k2ENpUAauXTCvBWg"
+    "9FU31FSYtL20PEi/C9XY4SZ81RPPy2F0o9u4hQWloSCNhHBBnynYsa8C1Vfd0q1wd9cyz0"
+    "K17vjwSDEoCBNP6Q3zo8UjXUVTvhg1fko+BSoOCdkwrJvqAO/g1BGIgexZoi8PsexQMu+J"
+    "eSQweSSGbw9zTjKtpNV7fs8vlCRRQGsQTT7ye65jRe3KoHAovD72IkatAdD3HM5UHF6OIY"
+    "GvZMRxosvwqfdcLwsYGGAHzyQD5rHo/UxEeg0j0lEwVXwgEb0JTCwRfRIOnEpevISleW6m"
+    "N50SCL/pFCKMVbUJKa/lPLHpiH7j4muYs6eMi08rRZVW4xRHkw4RLLUqZ9xn0wBn0f0sPO"
+    "b0+a9skok2LTZCdxDcIoMBij06jhXDdKeCb4cvZipYXE+/fTz9dN76sb2jqaGvrdDyiDxx"
+    "LxoeMeHLdgcnUC88rZgjG3kQHpgIYAb0ggOlOrS1TfwRGAfQGU6SVAeCMzJ2uCR7twc4Px"
+    "y8zTNB1vCAHGvgz7j3x6G400Gj+iXwH3yw7t4+b/3LGBFbNCI2HGVdtwnLhFnvTB9OcI2n"
+    "kbJ9NmZoYJ9dfWxFNDmXRTeibyC4azjwSL1+NbdCwtE8r8LqOy9qFBXADcmbh+waPGLGYf"
+    "ATOgxMTFDTpF4UE2TcRMZNZNxEZd1EQbBRgZcojkR6wUnEYrpSKTeR55Ukmou4ot8m0D7j"
+    "9oGASegkyi0WhFORveDvof7ThaGOZ/L20dsjPJt5+Rk3V/6EuV4iyf4y3p+ten9QAuVRDa"
+    "nN/L67p793CFHstFk4i48jR/RLHUWuG6ibPoscRBRlYT/DKDbKC1zCMdMM9j3gahboZzc3"
+    "l1Ogn13Mnq7/7ersHExrLQEgcpTZgP9JLCuzAW8sq3pMXbtsWYUHFApMq+T4wgu21SghLB"
+    "H4G1Dr3FnMJv4o3CAPgnTBogmSagWGTZuMHTWAWmtAsV3gwxfFDfLLi8/nB69zg4DX8IS5"
+    "xpUvmYcSBrxTFpd+SFc/ZLoG2+/ipQXGINumQRZJLauAzYmITDE1aYXYcEDk1Ngo37Nn2Z"
+    "okgZXZcjx3US7elovoG7ilvPotz3jqrghwd6V31DQcZGOtFUNvrDVjrRlr7ee01vRJ6QJb"
+    "LTpF/YKl9hSRlbDTbDp5JQlynOjI5BGYRvjL0/9BbZtwpo9PDiiHl0aT6febu/ODTq5Rtm"
+    "xzcy2w6UhO3ayxrrZqXZmA3DVtfum+XUH9jBmM7llC99x4zOjPBrBR7ouhN8q9Ue6Ncv8T"
+    "Kvd4c+E3phR8YyDzWQ1/imC+mq9vQZRp2lJXeHpirBXxKIFKmBplT7e3T9SAqlgzpyRs/+"
+    "8EGsf4tSGjXBK8ODqUrcy/wHMtT1kiWUpdbpqsgymwkT2AYoPBBan7MD6q6F5pnuadK1nx"
+    "EUnUiv4Nlncl5TbFszn1tnXue2LE/nYlYJYYt3ZU0w3OptMFr1PN4zbXwS264aiv58QMc4"
+    "td7JniNDJYVAaorABGwltMELnsRhqLSsMV/e6iaaGyvEYOi8pBiTHvjhxL+V7Oyjw3FniW"
+    "dYMRwZF6mhZDrLKaQOBdtKEb7H0yB2ubJvUIoyWS7a/ToXMl7I+YuifHlRNVtec5caAIdH"
+    "9Zeqs21I3gN0E23Dq9uvm03yYS9CVmkx57gL+x18WRRAkfrxQke3bvMOHO3bhdXeOYWfda"
+    "b+9BJbqBAvfPIfn+XSo2+v5dM+tsWLaN1VCof9vMcqR+ATEc+TC4/g4s0f/IpoCPPas2FA"
+    "OqrqNLxwOq7vmYShKWkT1KYjWSDOkk9DUFz/CD12wT/X0Y+AutOTYbjoRi3JpgDBe0OqSP"
+    "DFq857bwQVzEch3rkegAY48pb6I3txGo4LNgKvj+/QRzgjlPIDv2PHLg69tA+yQeWWG23z"
+    "+nnEzhnqjZ0d7mjnZdfIXbXjG2oiZXDiUwYQRzwwjqGvzeVL93KoDDEck9BqWDONJMDYwz"
+    "WH3Ka/HwwMKtzpIzRorDTBm5t4SzUQU4I3KDZZ4fItRdq8wBaZ4GTgGvj45KzAFAVZxHDe"
+    "tm0lcGin8VmFMsBuVyKIPBzPNAnuu9TJg26LeMS3Y2lUEP3e5VsU6YDNYVsNbepaGvqjrm"
+    "p/gM4hUQTzb5Ft8eNLb2khaKx6jMM0/u2HMB+AlHE6Jw5vnAz/+4m+rqmURAsQv88ub6S0"
+    "Q+mx1oGm/25Nj5tkqxlpLmaQLm01rKcSkt5XiOlnKc1VKk8L1qICccG4x9wgvqKY9eZudS"
+    "F2uPdyWQI4Z1YZxxKbUCZ/xmEF5xEJ/ZwF5o2q731mV2xzrYJpILiHmacwVirtlC0SQpe4"
+    "D8eAEZp/mMhOss4Znt4yrrYg7ralbI7W7Srt8bZaJ9itE30T7rifa5ZSPh5eYoTyrbL0X8"
+    "eAldiZifgDq44DreHgyDcw46+3idNCVDhrvgQXSKzRTDy5na5P98Gw9YOTy8xNo+cEU/L/"
+    "RnLc8wd1ubuJZyc2PzgwGCAbZAKMYMo/F2LiwCalm+ZNUHwDSfEYAJiKl3QMyQSQn6S9d1"
+    "+GMVpGf5mudt7pSyQjpzrJBO1grBcOQqWygRfRPg3fQGSv18zjl+fTFifDddzlSy6qm8Zr"
+    "gadEBwZUFgA8ptFzSIXo5faO6R5Cm+BiG7YcXDOOc275wz+1cLrZr1dsYFfu/6eOPmpVJK"
+    "V7df8shVS6N0Gp5neyXTZ+aiNk6I57usJ8Rj5EB7vd+OHWayTVDBxrRHliV86BLBfYDUzf"
+    "PLreU5+nSewBRNJ+GhO5NjaSdXuGJXX9QzsqIovustzbPUfW810znmgLuW697iEVgF/Ckm"
+    "g/7i6AeTXhXoEw6D++K4B2tLFUdIwmFcIdVdIWbzu3gJNpvfa1C3b3zVE8+3+r0yynZSOV"
+    "fVFpqsrJIdXpwd5ZtgDw+wRMbZKPRtbqi+xqkdMKUoxa0a4iidkiJ4XG6ui5W1jcr0PzxH"
+    "KcajPXCJ18rB13GJ8aegsVOZTnhKKLdB53adJ50egz4o5qF4JO6yB/q4rpvc87HwHjFrqi"
+    "X68jAq3j8h7BladjEDhQXNWZ6QklgelQNMWAGtjzxhMSmZxNQUQTaLMOFG8KGv5D1PeTYI"
+    "kGDKDMlgJAEYHIaxzzAaIP4cpIBuKgkXagAo7mNiDpvhPeayKzg8AEkx6+t4ICS7hxLo9T"
+    "CsoWaPHfYP8eK9wLAHShyggL6jM8HCm2EmDc6YLbFVl6FHUYxhzvn+/W/Rb7BgHDd4zD0P"
+    "vy9CCt4HxQJjBr4CXxAwUzp7h8Cks+MBCwSjWwKriUOFrwpvmzBBClsMUnh0eKVTnBF9A7"
+    "cGVx+zH1xhUNlEn2IzG+AL+6HhJWC+rbRbmGJpRA/ftJpc0d2/jIt/1iCpk4e/U8rD35nj"
+    "4e9kPPwjOnEFzZlKintzisXYfNU7c6JvVVA8ppkatIm4su3ZQFGtMk0kHE3oxusOSKJgHA"
+    "1HKscfWhxzl2LZnMJxtCMd1qVSdZnniZw4jeLJd5qrCR130/Ov2dMu7uK76XMrk1T4wfFg"
+    "4IQz0gKyz+M3h/nq42TNSpzDHLqEwHPYjbzrLO+eK6zcTcNiDTDF0oSVdN1X5KR8ulVQnm"
+    "EzSJdFWnvLq85bM6xmzqrznBVvIC2wQM3ybkTSm/R+NUnQ5kZVc6Pq+ofKrt6o+hXTM9q3"
+    "QmObCUtI1bbnxSWMNJ2+b0wTlo4AJsgSbZSPmHcQFmODbeLiXaZK6O1txI9QRSjRU2trRj"
+    "jLt4iBCKeuvnvCBlu8TfBCOx0NIEfMUvomDGxbEuoBMxBygjIImgjjIRiQI4vHdKxDGJCA"
+    "Bs09R5I26TEdBxFHTrjOEC/l0G+tvRw6cQDtCV+RzvGRvv3j7QcySF0DYjbe67jxXpfo7e"
+    "1qDlvKDrDIPYnL3o5Yy+69YeBNtMkao01MiGox9LvpLi8KUd2uvVIzL0OjzJWaYbustQLP"
+    "J9e/XV5uy1w5ZZ5jDVo5pkpYM9dMoQnNSxZKMaJG766X3g0GkayaEydhaaAi0jk+LpOl5f"
+    "i4OEsL1mWOJ1VBOCRvILrrOexfFNhafOquOLC12rG7uqG9iXN3Wz0R9OP/AVXdndY="
+)

@@ -8,9 +8,9 @@ from cogs.game.page.data import Proof, build_page
 from cogs.game.page.html import render_page
 from cogs.game.start_post import verify_args
 from db.games import GameInfo, event_log, load_state, reveal_seed
-from db.play import choices_for_phase
 from db.outbox import Effect
 from db.outbox_files import post_files_in
+from db.play import choices_for_phase
 from engine import Choice, GameState
 from locales import t
 

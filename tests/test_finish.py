@@ -44,6 +44,7 @@ async def test_an_end_cut_off_by_a_crash_is_finished_at_the_start(emu: Any, tmp_
         await emu.wait_until(lambda: len(_threads(guild)) == 1)
         thread = _threads(guild)[0]
         await thread.wait_for_message(lambda m: "**Вся игра" in m.text)
+        await thread.wait_for_message(lambda m: f"mafia-game-{game_id}.html" in m.files)  # the last
         posts = [m.text for m in thread.messages]
         discussion, anna = guild.channel("обсуждение"), guild.member("anna")
         await emu.wait_until(lambda: not anna.can(P.SEND_MESSAGES, discussion))

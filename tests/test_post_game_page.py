@@ -33,7 +33,7 @@ from tests.botdb import in_bot
 from tests.emulator import permissions as P
 from tests.emulator.botrunner import run_bot
 from tests.emulator.story import GuildHandle
-from tests.gamesetup import SIX, dealt_game
+from tests.gamesetup import SIX, dealt_game, game_guild
 
 SAID = {
     "ru": {"announcements": "объявления", "day": "Итоги дня", "morning": "Утро после ночи",
@@ -203,3 +203,22 @@ async def test_the_end_attaches_the_page_and_the_mornings_picture(
         html = posted.files["mafia-game-1.html"].decode("utf-8")
         _check_page(html, lang)
         _check_proof(html)
+
+
+async def test_a_server_may_turn_the_picture_off(emu: Any, tmp_path: Path) -> None:
+    """``/server town-picture off``: the morning post comes without the picture (the page stays)."""
+    guild = game_guild(emu, list(SIX))
+    bot = create_bot(Settings(database_url=f"sqlite://{tmp_path / 'off.sqlite3'}"))
+    async with run_bot(emu, bot):
+        host = guild.member("host")
+        off = await (await host.run("/server town-picture", value="off")).reply()
+        assert off.ephemeral and "Картинка города в утреннем сообщении: выключена" in off.text
+        await dealt_game(guild, bot, SIX, channels=True)
+        news = guild.channel("объявления")
+        await _vote(guild, {n: ("anna" if n == "gleb" else "gleb") for n in SIX})
+        emu.clock.advance(timedelta(minutes=20, seconds=6))
+        await news.wait_for_message(lambda m: "Итоги дня 1" in m.text)
+        emu.clock.advance(timedelta(minutes=10, seconds=6))
+        morning = await news.wait_for_message(lambda m: "Утро после ночи 1" in m.text)
+        assert morning.files == {}
+        assert not any(m.files for m in news.messages)

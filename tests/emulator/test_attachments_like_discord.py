@@ -64,3 +64,32 @@ async def test_an_attachment_entry_without_its_upload_is_refused(emu: Any, start
         await bot.http.request(route, json=body)
     assert (err.value.status, err.value.code) == (400, 50035)
     emu.take_problems("Invalid Form Body")
+
+
+async def test_a_files_alt_text_is_kept_and_files_need_attach_files(
+    emu: Any, start_bot: Any
+) -> None:
+    """Discord keeps an attachment's ``description`` (its alt text) and refuses a file in a
+    channel where the bot lacks ATTACH_FILES (403, 50013), while a text post there goes."""
+    from tests.emulator import permissions as P
+    from tests.emulator.story import DEFAULT_BOT_PERMISSIONS
+
+    guild = emu.make_guild(
+        members=["alice"],
+        bot_permissions=DEFAULT_BOT_PERMISSIONS & ~P.ATTACH_FILES,
+        everyone_permissions=P.DEFAULT_EVERYONE & ~P.ATTACH_FILES,
+    )
+    bot = (await start_bot(FileBot())).bot
+    channel = bot.get_channel(guild.channel("general").id)
+    picture = discord.File(io.BytesIO(b"png"), filename="town.png", description="Anna, Boris")
+    with pytest.raises(discord.Forbidden) as err:
+        await channel.send("the town", file=picture)
+    assert err.value.code == 50013
+    emu.take_problems("ATTACH_FILES")
+    await channel.send("words only")
+    guild.raw.roles[guild.id].permissions |= P.ATTACH_FILES  # @everyone's role allows it now
+    again = discord.File(io.BytesIO(b"png"), filename="town.png", description="Anna, Boris")
+    sent = await channel.send("the town", file=again)
+    assert sent.attachments[0].description == "Anna, Boris"
+    seen = await wait_until(lambda: guild.channel("general").last_message, 2, "the post")
+    assert seen.raw.files[0].description == "Anna, Boris" and seen.files == {"town.png": b"png"}

@@ -19,6 +19,7 @@ import re
 import sys
 import tempfile
 import textwrap
+from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -138,7 +139,15 @@ def _channel(guild: Any, kind: str) -> Any:
     return next(c for c in guild.channels if c.name in names[kind])
 
 
-async def play(lang: str, players: int, seed: int) -> int:
+async def play(
+    lang: str,
+    players: int,
+    seed: int,
+    *,
+    then: Callable[[Any, Any, Any], Awaitable[None]] | None = None,
+) -> int:
+    """The game, printed; ``then(emu, guild, bot)`` (tests.page_game) runs once it is over,
+    before the bot stops, with nothing printed (``then`` given: a quiet game)."""
     rng = random.Random(seed)
     names = NAMES[lang][:players]
     locale = "ru" if lang == "ru" else "en-US"
@@ -153,7 +162,7 @@ async def play(lang: str, players: int, seed: int) -> int:
             ],
             channels=["lobby"],
         )
-        watcher = Watcher(emu, guild, lang)
+        watcher = Watcher(emu, guild, lang) if then is None else Quiet(emu, guild, lang)
         with tempfile.TemporaryDirectory() as folder:
             settings = Settings(
                 database_url=f"sqlite://{Path(folder) / 'demo.sqlite3'}", default_locale=lang
@@ -163,9 +172,18 @@ async def play(lang: str, players: int, seed: int) -> int:
             await runner.start()
             try:
                 await _game(emu, guild, bot, watcher, names, rng)
+                if then is not None:
+                    await then(emu, guild, bot)
             finally:
                 await runner.stop()
     return 0
+
+
+class Quiet(Watcher):
+    """A watcher that prints nothing (a game played for what it leaves, tests.page_game)."""
+
+    def show(self) -> None:
+        return
 
 
 async def _game(

@@ -222,3 +222,28 @@ async def test_a_server_may_turn_the_picture_off(emu: Any, tmp_path: Path) -> No
         morning = await news.wait_for_message(lambda m: "Утро после ночи 1" in m.text)
         assert morning.files == {}
         assert not any(m.files for m in news.messages)
+
+
+async def test_the_hosts_end_has_the_page_and_the_roles_picture(emu: Any, tmp_path: Path) -> None:
+    """``/host end``: the reveal carries the town with every role; the page says nobody won and
+    why, with every player and role all the same."""
+    guild = game_guild(emu, list(SIX))
+    bot = create_bot(Settings(database_url=f"sqlite://{tmp_path / 'end.sqlite3'}"))
+    async with run_bot(emu, bot):
+        await dealt_game(guild, bot, SIX, channels=True)
+        await (await guild.member("host").run("/host end")).reply()
+        news = guild.channel("объявления")
+        end = await news.wait_for_message(lambda m: "town-end.png" in m.files, within=10)
+        assert "Ведущий завершил игру" in end.text
+        drawn = labels_of(end.files["town-end.png"])
+        assert f"{t('ru', 'role-don')} · {t('ru', 'faction-mafia')}" in drawn
+        after = await emu.wait_until(
+            lambda: next((c for c in guild.channels if c.name.startswith("После игры")), None)
+        )
+        posted = await after.wait_for_message(lambda m: "mafia-game-1.html" in m.files, within=10)
+        text, fetches = page_text(posted.files["mafia-game-1.html"].decode("utf-8"))
+        assert fetches == [] and "Победителя нет" in text and "Ведущий завершил игру" in text
+        for name, spec in SIX.items():
+            role, _, side = spec.partition("@")
+            assert name.capitalize() in text
+            assert f"{t('ru', f'role-{role}')} · {t('ru', f'faction-{side}')}" in text

@@ -3,8 +3,8 @@ post-game thread"): opened in the game's announcements when a game ends, by its 
 host, with the draw's seed and the command that checks the deal, every role with its history
 (dealt, changed, died: cogs.game.history), then every event of the game in order as the host
 saw it (causes, orders, untold changes), under a title for each phase, and last the whole game
-on one page, an HTML file (cogs.game.page). Outbox rows keyed per
-game (the thread, then each post in it: a dependency on the thread's row), so once per game."""
+on one page, an HTML file (cogs.game.page). Outbox rows keyed per game (the thread, then each
+post in it: a dependency on the thread's row), so once per game."""
 
 from __future__ import annotations
 

@@ -12,11 +12,12 @@ A server may turn it off (``/server town-picture``, db.guild_settings); on by de
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from cogs.game.town.picture import Seat, Town
 from db.guild_settings import get_settings
 from db.outbox import Effect
-from db.outbox_files import FileSpec, post_files
+from db.outbox_files import FileSpec
 from engine import GameState
 from locales import t
 
@@ -59,6 +60,6 @@ async def with_town(guild_id: int, posts: Sequence[Effect], town: Town, name: st
     the server turned the picture off."""
     if not posts or not (await get_settings(guild_id)).town_picture:
         return list(posts)
-    last = posts[-1]
-    pictured = post_files(last.target_id, last.content, [town_file(town, name)], key=last.key)
+    last = posts[-1]  # its target, key and other data kept: only the file is added
+    pictured = replace(last, data={**last.data, "files": [town_file(town, name)]})
     return [*posts[:-1], pictured]

@@ -3,7 +3,8 @@ real bot (tests.e2e.random_games), and then every message in the game's public c
 announcements, discussion and its day threads, voting, the lobby — read as a player would read
 it. Before the reveal no line names a player together with a role or a side (a notice such as
 "the cop missed" names no player; the winner's line names no player), and no component label
-names a role. A role card, a cabinet line or the host's log in a public channel would fail it."""
+names a role, nor any label the town's picture drew (issue 22) or its alt text. A role card, a
+cabinet line or the host's log in a public channel would fail it."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from engine.roles import Faction, Role
 from locales import t
 from tests.e2e import random_games
 from tests.e2e import scenario as runner
+from tests.test_post_game_page import labels_of
 
 GAMES = 50
 PUBLIC = {"объявления", "обсуждение", "голосование", "game"}
@@ -66,6 +68,10 @@ async def test_no_public_message_names_a_role_before_the_reveal(
                 named = [n for n in names if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", line)]
                 leaked = [p.pattern for p in HIDDEN if p.search(line)]
                 assert not (named and leaked), (channel.name, line)
+            for upload in message.files:  # the town's picture: what it drew, and its alt text
+                drawn = labels_of(upload.content) if upload.filename.endswith(".png") else []
+                for label in [*drawn, upload.description or ""]:
+                    assert not any(p.search(label) for p in HIDDEN), (channel.name, label)
             for row in message.components:
                 for component in row.get("components", []):
                     labels = [component.get("label", ""), component.get("placeholder", "")]

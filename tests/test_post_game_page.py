@@ -15,7 +15,7 @@ from __future__ import annotations
 import contextlib
 import io
 import json
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from datetime import timedelta
 from html.parser import HTMLParser
 from pathlib import Path
@@ -27,7 +27,7 @@ from PIL import Image
 from bot import create_bot
 from db.games import load_state
 from engine import GameState, draw
-from locales import t
+from locales import default_locale, set_default_locale, t
 from settings import Settings
 from tests.botdb import in_bot
 from tests.emulator import permissions as P
@@ -42,6 +42,15 @@ SAID = {
            "morning": "The morning after night", "thread": "After the game",
            "won": "Winner: Town"},
 }  # fmt: skip
+@pytest.fixture(autouse=True)
+def keep_default_locale() -> Iterator[None]:
+    """A bot made for English sets the process's default locale (bot.create_bot): put it back,
+    so that the tests after these see the default they expect."""
+    before = default_locale()
+    yield
+    set_default_locale(before)
+
+
 ROLES = [f"role-{r}" for r in ("citizen", "cop", "doctor", "don", "mafioso", "maniac", "sniper")]
 
 

@@ -18,9 +18,10 @@ from engine import draw
 from locales import t
 from tests.browser import MISSING, chromium, dump_dom, screenshot
 from tests.page_game import finished_game
-from tests.test_post_game_page import page_text
+from tests.test_post_game_page import keep_default_locale, page_text
 
 pytestmark = pytest.mark.skipif(chromium() is None, reason=MISSING)
+__all__ = ["keep_default_locale"]  # the autouse fixture, applied here too
 
 
 def _deal_from_the_command(html: str) -> dict[str, str]:

@@ -22,11 +22,11 @@ import discord
 from cogs.delivery.views import choice_spec, vote_spec
 from cogs.game.server import VOTING, GameChannels, load_game_channels
 from cogs.game.table import channel_for, silenced_in_morgue
-from cogs.game.targets import accepted_targets
+from cogs.game.targets import PROMPTED, offers
 from db.games import GameInfo, GameStatus, get_game, load_state
 from db.guild_settings import get_settings
 from db.outbox import Effect, add, dm, finish, member_roles, overwrite, post, thread
-from engine import Event, GameState, Phase, Verb, actors
+from engine import Event, GameState, Phase, actors
 from engine.events import Died
 from locales import t
 
@@ -41,12 +41,6 @@ __all__ = [
     "wake_delivery",
 ]
 
-PROMPTED = frozenset(
-    {
-        *(Verb.SHOOT, Verb.HEAL, Verb.BLOCK, Verb.CHOOSE, Verb.BITE, Verb.HIDE),
-        *(Verb.PROTECT, Verb.VOID, Verb.ORDER),
-    }
-)
 MORGUE_MUTE = discord.Permissions(
     send_messages=True, send_messages_in_threads=True, add_reactions=True
 ).value
@@ -139,14 +133,11 @@ def prompt_effects(
     cabinets = dict(channels.cabinets) if channels is not None else {}
     content = t(locale, f"prompt-{phase}", number=state.number)
     effects = []
-    for actor, verbs in actors(state).items():
-        shown = sorted(v for v in verbs if v in PROMPTED)[:5]
-        if not shown:
+    for actor in actors(state):
+        offered = offers(state, actor)  # a select per verb, one per stolen gun (R-NIGHT-10)
+        if not offered:
             continue
-        targets = {
-            str(v): [(p.id, p.name or p.id) for p in accepted_targets(state, actor, v)]
-            for v in shown
-        }
+        targets = {o.slot: [(p.id, p.name or p.id) for p in o.targets] for o in offered}
         spec = choice_spec(game.id, phase, state.number, targets, locale)
         key = f"prompt:{game.id}:{phase}:{state.number}:{actor}"
         if state.is_team_key(actor):

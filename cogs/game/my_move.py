@@ -17,11 +17,12 @@ import discord
 
 from cogs.game import play
 from cogs.game.cards import status_text
-from cogs.game.prompts import PROMPTED, choice_view
+from cogs.game.prompts import choice_view
+from cogs.game.targets import offers
 from cogs.support.views import PersistentItem
 from db.games import NotRunning, get_game, load_state
 from db.records import GameInfo
-from engine import GameState, Phase, available_verbs
+from engine import GameState
 from locales import t
 
 __all__ = ["MyMoveButton", "my_move_view"]
@@ -68,9 +69,8 @@ async def _now(
     """The phase as it is now for ``me``, and a select per choice he has in it."""
     mine = await play.my_choices(game.id, state, me)
     lines = [status_text(game, state, mine, locale)]
-    mourning = state.phase is Phase.NIGHT and state.mourning
-    verbs = [] if mourning else sorted(v for v in available_verbs(state, me) if v in PROMPTED)
-    view = choice_view(game.id, state, me, verbs, locale)
-    if not verbs:
+    offered = offers(state, me)  # none in a night of mourning (R-VOTE-10)
+    view = choice_view(game.id, str(state.phase), state.number, offered, locale)
+    if not offered:
         lines.append(t(locale, f"mymove-none-{state.phase}"))
     return "\n".join(lines), view

@@ -17,11 +17,11 @@ from cogs.game import start as start_service
 from cogs.game.cards import role_card, status_text
 from cogs.game.my_move import my_move_view
 from cogs.game.prompts import choose_and_answer
-from cogs.game.targets import accepted_targets
+from cogs.game.targets import act_targets, act_verbs, held_guns
 from cogs.support.embeds import EMBED_LIMITS, add_lines_as_fields
 from cogs.support.errors import UserFacingError
 from db.games import GameInfo
-from engine import GameState, Gun, Verb, available_verbs
+from engine import GameState, Gun, Verb
 from engine.names import MAX_NAME_LENGTH
 from locales import catalogue, t
 from locales.translator import DISCORD_LOCALES, command_key
@@ -35,6 +35,13 @@ HELP_SECTIONS = ("game", "roles", "commands")
 EMBED_COLOUR = discord.Colour.dark_red()
 
 AnyCommand = app_commands.Command[Any, ..., Any]
+
+#: ``/mafia act``'s ``gun``: the stolen guns (R-NIGHT-10), named as the woodman's DM names them
+#: (``gun-…``), in the player's language.
+GUN_CHOICES = [
+    app_commands.Choice(name=locale_str(t("en", f"gun-{gun}"), key=f"gun-{gun}"), value=str(gun))
+    for gun in Gun
+]
 
 
 def _display_name(command: AnyCommand | app_commands.Group, locale: discord.Locale | None) -> str:
@@ -217,22 +224,31 @@ class MafiaCog(commands.Cog):
         target=locale_str("On whom"),
         gun=locale_str("Which taken gun (the woodman's fire)"),
     )
+    @app_commands.choices(gun=GUN_CHOICES)
     async def act(
         self,
         interaction: discord.Interaction[Any],
         action: str,
         target: str | None = None,
-        gun: str | None = None,
+        gun: app_commands.Choice[str] | None = None,
     ) -> None:
+        try:
+            verb, chosen_gun = Verb(action), Gun(gun.value) if gun else None
+        except ValueError:
+            raise UserFacingError(
+                "error-bad-argument", value=action if gun is None else gun.value
+            ) from None
+        if verb is Verb.FIRE and chosen_gun is None:
+            # R-NIGHT-10: with one stolen gun, that one; with several he says which
+            _, state = await _my_game(interaction)
+            held = held_guns(state, str(interaction.user.id))
+            if len(held) > 1:
+                names = ", ".join(t(interaction.locale, f"gun-{g}") for g in held)
+                raise UserFacingError("error-which-gun", guns=names)
+            chosen_gun = held[0] if held else None
         game = await start_service.my_game_of(
             interaction.guild_id, interaction.user.id, interaction.channel_id
         )
-        try:
-            verb, chosen_gun = Verb(action), Gun(gun) if gun else None
-        except ValueError:
-            raise UserFacingError(
-                "error-bad-argument", value=action if gun is None else gun
-            ) from None
         await choose_and_answer(interaction, game.id, verb, target, chosen_gun)
 
     @mafia.command(
@@ -266,7 +282,7 @@ class MafiaCog(commands.Cog):
         self, interaction: discord.Interaction[Any], typed: str
     ) -> list[app_commands.Choice[str]]:
         _, state = await _my_game(interaction)
-        verbs = sorted(available_verbs(state, str(interaction.user.id)) - {Verb.VOTE})
+        verbs = act_verbs(state, str(interaction.user.id))
         labels = [(t(interaction.locale, f"verb-{v}"), str(v)) for v in verbs]
         return [
             app_commands.Choice(name=label, value=value)
@@ -278,11 +294,13 @@ class MafiaCog(commands.Cog):
     async def _act_targets(
         self, interaction: discord.Interaction[Any], typed: str
     ) -> list[app_commands.Choice[str]]:
+        namespace = interaction.namespace
         try:
-            verb = Verb(interaction.namespace.action) if interaction.namespace.action else None
+            verb = Verb(namespace.action) if namespace.action else None
+            gun = Gun(namespace.gun) if namespace.gun else None
         except ValueError:  # typed by hand, not picked: offer everyone alive
-            verb = None
-        return await _target_choices(interaction, typed, verb)
+            verb, gun = None, None
+        return await _target_choices(interaction, typed, verb, gun)
 
 
 async def _verify(interaction: discord.Interaction[Any]) -> None:
@@ -296,13 +314,13 @@ async def _verify(interaction: discord.Interaction[Any]) -> None:
 
 
 async def _target_choices(
-    interaction: discord.Interaction[Any], typed: str, verb: Verb | None
+    interaction: discord.Interaction[Any], typed: str, verb: Verb | None, gun: Gun | None = None
 ) -> list[app_commands.Choice[str]]:
-    """The players the engine would accept for ``verb`` (all the living while no verb is
-    chosen yet) whose name contains what was typed; 25 at most (Discord's limit)."""
+    """The players the engine would accept for ``verb`` with ``gun`` (cogs.game.targets:
+    all the living while no verb is chosen yet) whose name contains what was typed; 25 at
+    most (Discord's limit)."""
     _, state = await _my_game(interaction)
-    me = str(interaction.user.id)
-    players = state.living() if verb is None else accepted_targets(state, me, verb)
+    players = act_targets(state, str(interaction.user.id), verb, gun)
     return [
         app_commands.Choice(name=(p.name or p.id)[:100], value=p.id)
         for p in players

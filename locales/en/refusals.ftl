@@ -9,7 +9,7 @@ refused-same_target_twice = You cannot choose the same player as last time: pick
 refused-own_team = You cannot shoot your own team or yourself.
 refused-already_used = You have already used that: it cannot be used or changed again (votes cannot be changed).
 refused-vote_controlled = Your vote today is ordered: you cannot vote otherwise.
-refused-no_gun = You do not hold that gun.
+refused-no_gun = You do not hold that gun this night.
 refused-night_cancelled = The night is cancelled, the town mourns: no night choices this time.
 refused-unknown_player = There is no player of that name in this game.
 # the quick chat game (CHAT-GAME.md section 8)

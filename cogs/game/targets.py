@@ -92,8 +92,16 @@ def offers(state: GameState, actor: str) -> list[Offer]:
 
 def act_verbs(state: GameState, actor: str) -> list[Verb]:
     """What ``/mafia act``'s ``action`` offers: every verb he may use now but the vote (it has
-    ``/mafia vote``), a skip included."""
-    return sorted(available_verbs(state, actor) - {Verb.VOTE})
+    ``/mafia vote``), a skip included, and each only while some target of it is accepted."""
+    out = []
+    for verb in sorted(available_verbs(state, actor) - {Verb.VOTE}):
+        if verb is Verb.SKIP:
+            usable = check(state, Choice(actor, verb)) is None
+        else:
+            usable = bool(act_targets(state, actor, verb))
+        if usable:
+            out.append(verb)
+    return out
 
 
 def act_targets(

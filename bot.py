@@ -34,6 +34,7 @@ from cogs import discover_extensions
 from cogs.support.errors import MafiaCommandTree
 from cogs.support.inflight import InFlight
 from cogs.support.sync import sync_if_changed
+from cogs.support.views import answer_unknown_component
 from db import close_db, init_db
 from locales import set_default_locale
 from locales.translator import FluentTranslator
@@ -165,6 +166,7 @@ class MafiaBot(commands.Bot):
         await self.tree.set_translator(FluentTranslator())
         for extension in discover_extensions():
             await self.load_extension(extension)
+        self.add_listener(answer_unknown_component, "on_interaction")  # forged ids (issue 19)
         log.info("loaded extensions: %s", ", ".join(self.extensions) or "none")
         await self.sync_commands()
 

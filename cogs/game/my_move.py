@@ -19,6 +19,7 @@ from cogs.game import play
 from cogs.game.cards import status_text
 from cogs.game.prompts import choice_view
 from cogs.game.targets import offers
+from cogs.support.errors import UserFacingError
 from cogs.support.views import PersistentItem
 from db.games import NotRunning, get_game, load_state
 from db.records import GameInfo
@@ -58,7 +59,7 @@ class MyMoveButton(PersistentItem, template=r"mymove:(?P<game>\d+)"):
             raise NotRunning(self.game_id)
         me = str(interaction.user.id)
         if state.player(me) is None:
-            raise NotRunning(self.game_id)  # not his game: nothing of it is shown
+            raise UserFacingError("error-not-in-this-game")  # nothing of it is shown
         content, view = await _now(game, state, me, interaction.locale)
         await interaction.response.send_message(content, view=view, ephemeral=True)
 

@@ -26,6 +26,7 @@ from cogs.game.start import refuse_before_day_opens
 from cogs.service import session
 from cogs.service.session import Change, GameSession
 from cogs.support import clock as bot_clock
+from cogs.support.errors import UserFacingError
 from cogs.support.refusals import RuleRefused
 from db.claims import claimed
 from db.games import (
@@ -89,6 +90,8 @@ async def _allowed(s: GameSession, choice: Choice, acted_at: datetime) -> GameSt
     await refuse_before_day_opens(s.game, acted_at)
     host_time.refuse_before_opening(s.game, acted_at)  # R-TIME-6
     state = s.state
+    if state.player(choice.actor) is None:
+        raise UserFacingError("error-not-in-this-game")  # another game's post or prompt
     refusal = check(state, choice)
     if refusal is not None:
         raise RuleRefused(refusal)

@@ -29,11 +29,13 @@ from cogs.game.render import display_names
 from cogs.game.server import VOTING
 from cogs.game.table import channel_for
 from cogs.support import clock
+from cogs.support.errors import UserFacingError
+from cogs.support.refusals import RuleRefused
 from cogs.support.views import PersistentItem
 from db.games import GameStatus, PhaseClosed, get_game, load_state, votes_for_day
 from db.guild_settings import get_settings
 from db.outbox import add, edit_made, post, stored
-from engine import GameState, Phase
+from engine import GameState, Phase, Refusal
 from locales import t
 
 __all__ = ["ConfirmVote", "VoteSelect", "schedule_tally", "vote_and_announce"]
@@ -79,6 +81,10 @@ class VoteSelect(PersistentItem, template=r"vote:(?P<game>\d+):(?P<day>\d+):(?P<
         values = data.get("values") or []
         target = str(values[0]) if values else ""
         _, state = await _today(self.game_id, self.day)
+        if state.player(str(interaction.user.id)) is None:
+            raise UserFacingError("error-not-in-this-game")  # asked nothing he could confirm
+        if state.player(target) is None:
+            raise RuleRefused(Refusal.UNKNOWN_PLAYER)  # a forged value: no such player
         names = display_names(state)
         view = discord.ui.View(timeout=None)
         view.add_item(

@@ -7,7 +7,10 @@ Every component the bot posts should be built on these (or call :func:`check_pre
   (:func:`cogs.support.errors.handle_interaction_error`): refusals are translated sentences,
   anything unexpected gets an error id — never discord.py's silent "Ignoring exception in view";
 - a component meant for some players (a role card's buttons, a vote select in a cabinet) refuses
-  everyone else with an ephemeral sentence, before the callback runs.
+  everyone else with an ephemeral sentence, before the callback runs;
+- a component nothing of the bot answers to (a forged ``custom_id``, or one of a version of the
+  bot that is gone) gets a sentence too, never Discord's "interaction failed"
+  (:func:`answer_unknown_component`, issue 19).
 """
 
 from __future__ import annotations
@@ -21,7 +24,14 @@ from cogs.support.errors import handle_interaction_error
 from cogs.support.inflight import admit_interaction
 from locales import t
 
-__all__ = ["GuardedModal", "GuardedView", "PersistentItem", "check_presser"]
+__all__ = [
+    "GuardedModal",
+    "GuardedView",
+    "PersistentItem",
+    "answer_unknown_component",
+    "check_presser",
+    "is_known_component",
+]
 
 
 async def check_presser(
@@ -91,3 +101,49 @@ class PersistentItem(discord.ui.DynamicItem[Any], template=r"(?!)"):
 
     async def act(self, interaction: discord.Interaction[Any]) -> None:
         raise NotImplementedError
+
+
+def _persistent_items(cls: type[PersistentItem] = PersistentItem) -> list[type[PersistentItem]]:
+    found: list[type[PersistentItem]] = []
+    for sub in cls.__subclasses__():
+        found += [sub, *_persistent_items(sub)]
+    return found
+
+
+def _components(components: Iterable[Any]) -> Iterable[Any]:
+    for component in components:
+        yield component
+        yield from _components(getattr(component, "children", None) or [])
+        accessory = getattr(component, "accessory", None)
+        if accessory is not None:
+            yield accessory
+
+
+def is_known_component(custom_id: str, message: discord.Message | None) -> bool:
+    """Whether one of the bot's persistent components answers to ``custom_id`` pressed on
+    ``message``: its template matches (every component the bot posts is one) and the message
+    has it (discord.py drops a press of a component its message does not have)."""
+    if message is None or not any(
+        item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in _persistent_items()
+    ):
+        return False
+    return any(getattr(c, "custom_id", None) == custom_id for c in _components(message.components))
+
+
+async def answer_unknown_component(interaction: discord.Interaction[Any]) -> None:
+    """The ``on_interaction`` listener: a button or select press that no component of the bot
+    answers to is told so, privately. (A known one that is stale — another game's, a past
+    phase's, not his — is refused by its own callback with the reason.)"""
+    if interaction.type is not discord.InteractionType.component:
+        return
+    custom_id = str(dict(interaction.data or {}).get("custom_id") or "")
+    if is_known_component(custom_id, interaction.message) or interaction.response.is_done():
+        return
+    try:
+        await interaction.response.send_message(
+            t(interaction.locale, "error-stale-component"),
+            ephemeral=True,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+    except discord.HTTPException:  # expired, or answered meanwhile: nothing more to say
+        pass

@@ -320,6 +320,22 @@ class MemberHandle:
         await asyncio.sleep(0)
         return handle
 
+    async def forge(self, message: MessageView, custom_id: str, values: list[Any] | None = None, *,
+                    component_type: int | None = None, locale: str | None = None) -> InteractionHandle:
+        """Send a component interaction from ``message`` with any ``custom_id`` (a modified
+        client's, or a component of an older version of the message): unlike :meth:`click` and
+        :meth:`select`, nothing is checked against the message's components. ``values`` makes
+        it a string select's (type 3), else a button press (type 2)."""
+        self._visible(message)
+        kind = component_type or (3 if values is not None else 2)
+        data: dict[str, Any] = {"custom_id": custom_id, "component_type": kind}
+        if values is not None:
+            data["values"] = [str(v) for v in values]
+        channel = self._message_channel(message)
+        handle = self._start(I.MESSAGE_COMPONENT, data, channel, locale, f"forged {custom_id}", message.raw)
+        await asyncio.sleep(0)
+        return handle
+
     async def submit_modal(self, opened: InteractionHandle | ModalView, values: dict[str, str], *,
                            locale: str | None = None) -> InteractionHandle:
         """Fill and submit the modal the bot opened: ``values`` maps text input custom_id → text."""

@@ -88,8 +88,8 @@ class NameTaken(GameError):
 
 
 class BadName(GameError):
-    """Empty, too long, without a letter, or with control or invisible characters
-    (``problem``: engine.names.NameProblem, for the log)."""
+    """Empty, too long, without a letter, with control or invisible characters, or with
+    markup (``problem``: engine.names.NameProblem, which the sentence names)."""
 
     code = "bad_name"
 
@@ -98,7 +98,7 @@ class BadName(GameError):
         self.problem = problem
 
     def message_args(self) -> MessageArgs:
-        return {"max_length": MAX_NAME_LENGTH}
+        return {"max_length": MAX_NAME_LENGTH, "problem": self.problem}
 
 
 class AlreadyVoted(GameError):

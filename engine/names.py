@@ -22,7 +22,12 @@ __all__ = ["MAX_NAME_LENGTH", "NameProblem", "clean_name", "name_key", "name_pro
 
 MAX_NAME_LENGTH: Final = 32  # Discord's nickname limit: the name may become the nickname
 
-NameProblem = Literal["length", "invisible", "no_letter"]
+NameProblem = Literal["length", "invisible", "no_letter", "markup"]
+
+#: Besides letters (with their accents), digits and spaces, the punctuation a name may have:
+#: none of it makes Discord markdown, a mention or a link (issue 19: names that cannot be
+#: weapons — ``||Дон||``, ``[Анна](https://…)``, ``# Мирные победили``, ``@here``, ``<@id>``).
+NAME_PUNCTUATION: Final = "-'’.,!?()"
 
 # Letters that look alike across the Latin and Cyrillic alphabets, and digits that pass for
 # letters, folded to one representative (after case folding and removing accents).
@@ -66,14 +71,22 @@ def clean_name(name: str) -> str:
 
 def name_problem(name: str) -> NameProblem | None:
     """Why the (cleaned) ``name`` cannot be a character's name, or ``None`` if it can: empty or
-    longer than :data:`MAX_NAME_LENGTH`, with control or invisible characters, or no letter."""
+    longer than :data:`MAX_NAME_LENGTH`, with control or invisible characters, with a character
+    other than letters, digits, spaces and :data:`NAME_PUNCTUATION` (``markup``), or no letter."""
     if not 0 < len(name) <= MAX_NAME_LENGTH:
         return "length"
     if any(unicodedata.category(c).startswith("C") for c in name):
         return "invisible"
+    if not all(_plain(c) for c in name):
+        return "markup"
     if not any(c.isalpha() for c in name):
         return "no_letter"
     return None
+
+
+def _plain(c: str) -> bool:
+    category = unicodedata.category(c)
+    return category[0] in "LM" or category == "Nd" or c == " " or c in NAME_PUNCTUATION
 
 
 def name_key(name: str) -> str:

@@ -25,7 +25,7 @@ from engine.names import MAX_NAME_LENGTH
 PLACEHOLDERS = {
     "already_signed_up": set(),
     "already_voted": set(),
-    "bad_name": {"max_length"},
+    "bad_name": {"max_length", "problem"},
     "deadline_passed": {"deadline"},
     "game_not_found": set(),
     "game_not_running": set(),
@@ -80,7 +80,10 @@ def test_message_args_are_the_pinned_placeholders_of_plain_values() -> None:
 
 def test_the_placeholders_say_what_the_user_needs() -> None:
     assert NameTaken(1, "Дон Корлеоне").message_args() == {"taken_by": "Дон Корлеоне"}
-    assert BadName(1, "no_letter").message_args() == {"max_length": MAX_NAME_LENGTH}
+    assert BadName(1, "no_letter").message_args() == {
+        "max_length": MAX_NAME_LENGTH,
+        "problem": "no_letter",
+    }
     deadline = datetime(2026, 12, 1, 18, 0, tzinfo=UTC)  # 21:00 in Moscow
     late = DeadlinePassed(1, deadline, datetime(2026, 12, 1, 18, 1, tzinfo=UTC))
     assert late.message_args() == {"deadline": 1_796_148_000}  # <t:1796148000:t>

@@ -38,6 +38,7 @@ import discord
 
 from cogs.game import channel_index
 from cogs.game.host_common import game_language, host_log, require_host, wake
+from cogs.game.render import shown_name
 from cogs.game.server import ANNOUNCEMENTS, DISCUSSION
 from cogs.game.table import channel_for
 from cogs.support.errors import UserFacingError
@@ -183,7 +184,7 @@ async def notes_effects(
         t(
             locale,
             "activity-removed",
-            name=before.get(who).name or who,
+            name=shown_name(before.get(who)),
             posts=under[who],
             limit=limit or 0,
         )

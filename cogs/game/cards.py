@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import discord
 
-from cogs.game.render import display_names
+from cogs.game.render import display_names, shown_name
 from db.games import GameInfo
 from engine import Choice, GameState, Phase, available_verbs
 from locales import t
@@ -49,7 +49,7 @@ def role_card(
             t(
                 locale,
                 "card-mate",
-                name=state.get(m).name or m,
+                name=shown_name(state.get(m)),
                 role=t(locale, f"role-{state.get(m).role}"),
             )
             for m in cabinet[1]

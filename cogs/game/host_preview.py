@@ -61,7 +61,7 @@ def _over(recorded: Sequence[Choice], hypothetical: Sequence[Choice]) -> list[Ch
 def parse_choices(state: GameState, written: str) -> list[Choice]:
     """``"Anna vote Dina; mafia shoot Gleb; Boris heal Gleb"``: players by their character name
     (or a mention), teams by their key; refused with the part that could not be read."""
-    by_name = {name.casefold(): pid for pid, name in display_names(state).items()}
+    by_name = {(p.name or p.id).casefold(): p.id for p in state.players}
     verbs = {v.value for v in Verb}
 
     def who(word: str) -> str | None:

@@ -31,6 +31,7 @@ from cogs.game.threads import nonce
 from cogs.service import session
 from cogs.service.session import GameSession
 from cogs.support.errors import UserFacingError
+from cogs.support.inert import inert
 from db.errors import AlreadySignedUp
 from db.games import GameInfo, GameStatus, get_game, load_state
 from db.outbox import Effect
@@ -93,7 +94,7 @@ async def replace(
         if state.player(str(new)) is not None:
             raise UserFacingError("host-replace-plays")
         after = rename_seat(state, str(old), str(new))
-        name = player.name or str(old)
+        name = inert(player.name) if player.name else str(old)
         cabinet = cabinet_of(after, str(new))
         effects = await _said(game, by, old, new, name, None if cabinet is None else cabinet[0])
         drawn = [p.id for p in sorted(state.players, key=lambda p: p.order)]

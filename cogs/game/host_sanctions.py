@@ -21,9 +21,11 @@ from datetime import datetime, timedelta
 
 from cogs.game.aftermath import MORGUE_MUTE
 from cogs.game.host_common import Change, apply, event_effects
+from cogs.game.render import shown_name
 from cogs.game.server import load_game_channels
 from cogs.support import clock as bot_clock
 from cogs.support.errors import UserFacingError
+from cogs.support.inert import inert
 from db.games import GameInfo, event_log, get_game, votes_for_day
 from db.host_tools import bar
 from db.outbox import Effect, overwrite, timeout
@@ -48,12 +50,14 @@ def _player(state: GameState, who: str, *, alive: bool = True) -> str:
         raise UserFacingError("host-not-player")
     if alive and not player.alive:
         raise UserFacingError("host-not-alive")
-    return player.name or who
+    return shown_name(player)
 
 
 async def warn(game_id: int, by: int, who: str, reason: str, *, by_is_server_host: bool) -> int:
     """A warning in the game (R-SANCT-4): announced, told to the player, logged; returns how
     many he has had in this game."""
+
+    said = inert(reason)  # the host's words, repeated: never markdown or a mention
 
     async def decide(game: GameInfo, state: GameState, locale: str) -> Change:
         name = _player(state, who, alive=False)
@@ -63,10 +67,8 @@ async def warn(game_id: int, by: int, who: str, reason: str, *, by_is_server_hos
         number = before + 1
         return Change(
             events=[HostAction("warn", who)],
-            public=[t(locale, "host-note-warn", name=name, number=number, reason=reason)],
-            private=[
-                Effect("dm", int(who), t(locale, "host-dm-warn", number=number, reason=reason))
-            ]
+            public=[t(locale, "host-note-warn", name=name, number=number, reason=said)],
+            private=[Effect("dm", int(who), t(locale, "host-dm-warn", number=number, reason=said))]
             if who.isdigit()
             else [],
             result=number,
@@ -79,7 +81,7 @@ async def warn(game_id: int, by: int, who: str, reason: str, *, by_is_server_hos
         decide=decide,
         log_key="host-warn",
         who=f"<@{who}>",
-        reason=reason,
+        reason=said,
     )
     return int(change.result)
 
@@ -200,7 +202,7 @@ async def _void_votes_for(
     if not voters:
         return
     change.void_votes_for.append(who)
-    name = (state.get(who).name or who) if state.player(who) else who
+    name = shown_name(state.get(who)) if state.player(who) else who
     until = int(game.votes_deadline.announced_at.timestamp()) if game.votes_deadline else 0
     for voter in voters:
         if voter.isdigit():

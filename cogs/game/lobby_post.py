@@ -16,6 +16,7 @@ import discord
 
 from cogs.game import lobby as service
 from cogs.support.embeds import EMBED_LIMITS
+from cogs.support.inert import inert
 from cogs.support.views import GuardedModal, PersistentItem
 from db.games import GameInfo, set_lobby
 from db.guild_settings import get_settings
@@ -47,7 +48,7 @@ def _timing(game: GameInfo, locale: str) -> str:
 
 def game_title(game: GameInfo, locale: object) -> str:
     """The host's title for the game, else "Game #N" in ``locale``."""
-    return game.title or t(locale, "lobby-untitled", id=game.id)
+    return inert(game.title) if game.title else t(locale, "lobby-untitled", id=game.id)
 
 
 def lobby_embed(lobby: service.Lobby, locale: str) -> discord.Embed:
@@ -62,7 +63,7 @@ def lobby_embed(lobby: service.Lobby, locale: str) -> discord.Embed:
         t(locale, "lobby-players", count=len(lobby.players)),
     ]
     # Numbered by place in the list (signup order, with the gaps of those who left closed).
-    players = [f"{n}. {p.name} — <@{p.user_id}>" for n, p in enumerate(lobby.players, 1)]
+    players = [f"{n}. {inert(p.name)} — <@{p.user_id}>" for n, p in enumerate(lobby.players, 1)]
     lines += players or [t(locale, "lobby-nobody")]
     lines += ["", t(locale, "lobby-how")]
     description = "\n".join(lines)
@@ -164,7 +165,8 @@ async def join_and_answer(interaction: discord.Interaction[Any], game_id: int, n
     lobby = await service.lobby(game_id)
     number = next(n for n, p in enumerate(lobby.players, 1) if p.user_id == player.user_id)
     await interaction.response.send_message(
-        t(interaction.locale, "lobby-joined", name=player.name, number=number), ephemeral=True
+        t(interaction.locale, "lobby-joined", name=inert(player.name), number=number),
+        ephemeral=True,
     )
     await refresh(interaction.client, game_id, lobby)
     await _test_dm(interaction, player.name)

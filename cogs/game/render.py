@@ -19,7 +19,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from engine import GameState, Phase, public_view
+from cogs.support.inert import inert
+from engine import GameState, Phase, Player, public_view
 from engine.events import (
     Autokilled,
     BlockResult,
@@ -51,6 +52,7 @@ __all__ = [
     "Person",
     "Term",
     "display_names",
+    "shown_name",
     "host_line",
     "private_lines",
     "public_line",
@@ -86,9 +88,16 @@ class Line:
 Arg = str | int | Term | Person | Line | tuple[Line, ...]
 
 
+def shown_name(player: Player) -> str:
+    """The name players know ``player`` by (his character's, R-LIFE-1), as a message shows it:
+    inert (cogs.support.inert), so a name is never markdown, a link or a mention. The one place
+    a player becomes his name in what the bot posts; a select's label takes ``player.name``."""
+    return inert(player.name or player.id)
+
+
 def display_names(state: GameState) -> dict[str, str]:
-    """Each player's engine id → the name players know him by (his character's, R-LIFE-1)."""
-    return {p.id: p.name or p.id for p in state.players}
+    """Each player's engine id → :func:`shown_name`."""
+    return {p.id: shown_name(p) for p in state.players}
 
 
 def text(line: Line, locale: object, name: Callable[[str], str] | Mapping[str, str]) -> str:

@@ -13,7 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cogs.game.render import display_names, host_line, private_lines, public_line, text
+from cogs.game.render import (
+    display_names,
+    host_line,
+    private_lines,
+    public_line,
+    shown_name,
+    text,
+)
 from cogs.game.server import ANNOUNCEMENTS, load_game_channels
 from cogs.game.table import channel_for
 from cogs.game.town.post import END_PICTURE, end_town, morning_town, with_town
@@ -82,7 +89,7 @@ def reveal_lines(state: GameState, locale: object) -> list[str]:
         t(
             locale,
             "end-reveal-line",
-            name=p.name or p.id,
+            name=shown_name(p),
             role=t(locale, f"role-{p.role}"),
             faction=t(locale, f"faction-{p.faction}"),
         )

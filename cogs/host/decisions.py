@@ -13,6 +13,7 @@ from discord.ext import commands
 from cogs.game import host_decisions, host_preview
 from cogs.game.host_delivery import after_tool
 from cogs.host.common import answer, answer_lines, host, tool
+from cogs.support.inert import inert
 from locales import t
 
 __all__ = ["DecisionCommands"]
@@ -58,7 +59,7 @@ class DecisionCommands(commands.Cog):
         await host_decisions.name_zombie_head(
             game_id, interaction.user.id, str(player.id), by_is_server_host=server_host
         )
-        await answer(interaction, "host-done-zombie-head", name=player.display_name)
+        await answer(interaction, "host-done-zombie-head", name=inert(player.display_name))
 
     @host.command(
         name=locale_str("preview"),

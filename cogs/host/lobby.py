@@ -24,6 +24,7 @@ from cogs.host.common import (
     require_host,
 )
 from cogs.support.errors import UserFacingError
+from cogs.support.inert import inert
 from locales import t
 
 __all__ = ["LobbyCommands"]
@@ -102,7 +103,7 @@ class LobbyCommands(commands.Cog):
             by_is_server_host=await is_server_host(interaction),
         )
         await interaction.response.send_message(
-            t(interaction.locale, "lobby-kicked", name=removed.name), ephemeral=True
+            t(interaction.locale, "lobby-kicked", name=inert(removed.name)), ephemeral=True
         )
         await lobby_post.refresh(interaction.client, game.id)
 

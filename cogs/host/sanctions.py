@@ -14,6 +14,7 @@ from cogs.game import activity, host_replace, host_sanctions
 from cogs.game.host_delivery import after_tool
 from cogs.host.common import answer, game_here, host, is_server_host, tool
 from cogs.support.errors import UserFacingError
+from cogs.support.inert import inert
 from locales import t
 
 __all__ = ["SanctionCommands"]
@@ -38,7 +39,7 @@ class SanctionCommands(commands.Cog):
         number = await host_sanctions.warn(
             game_id, interaction.user.id, str(player.id), reason, by_is_server_host=server_host
         )
-        await answer(interaction, "host-done-warn", name=player.display_name, number=number)
+        await answer(interaction, "host-done-warn", name=inert(player.display_name), number=number)
 
     @sanction_group.command(
         name=locale_str("read-only"), description=locale_str("Read-only for a period")
@@ -96,7 +97,7 @@ class SanctionCommands(commands.Cog):
         await host_sanctions.strip_role(
             game_id, interaction.user.id, str(player.id), by_is_server_host=server_host
         )
-        await answer(interaction, "host-done-strip", name=player.display_name)
+        await answer(interaction, "host-done-strip", name=inert(player.display_name))
 
     @sanction_group.command(
         name=locale_str("autokill"), description=locale_str("Remove a player from the game now")
@@ -107,7 +108,7 @@ class SanctionCommands(commands.Cog):
         events = await host_sanctions.autokill(
             game_id, interaction.user.id, str(player.id), by_is_server_host=server_host
         )
-        await answer(interaction, "host-done-autokill", name=player.display_name)
+        await answer(interaction, "host-done-autokill", name=inert(player.display_name))
         await after_tool(interaction.client, interaction.guild, game_id, events)
 
     @sanction_group.command(
@@ -128,7 +129,7 @@ class SanctionCommands(commands.Cog):
             bar_later=bar,
             by_is_server_host=server_host,
         )
-        await answer(interaction, "host-done-disqualify", name=player.display_name)
+        await answer(interaction, "host-done-disqualify", name=inert(player.display_name))
         await after_tool(interaction.client, interaction.guild, game_id, events)
 
     @sanction_group.command(
@@ -142,7 +143,7 @@ class SanctionCommands(commands.Cog):
             game_id, interaction.user.id, str(player.id), by_is_server_host=server_host
         )
         await after_tool(interaction.client, interaction.guild, game_id, [])  # the mute: a row
-        await answer(interaction, "host-done-morgue", name=player.display_name)
+        await answer(interaction, "host-done-morgue", name=inert(player.display_name))
 
     @host.command(
         name=locale_str("replace"),
@@ -173,7 +174,8 @@ class SanctionCommands(commands.Cog):
         carded = await host_replace.move_on_server(interaction.client, guild, replaced, member)
         key = "host-done-replace" if carded else "host-done-replace-no-dm"
         await interaction.followup.send(
-            t(interaction.locale, key, name=replaced.name, new=member.display_name), ephemeral=True
+            t(interaction.locale, key, name=inert(replaced.name), new=inert(member.display_name)),
+            ephemeral=True,
         )
 
     activity_group = app_commands.Group(

@@ -29,6 +29,7 @@ from cogs.moderation.next_step import next_step_bans
 from cogs.moderation.rulebook import Rulebook, server_rulebook
 from cogs.moderation.texts import step_text
 from cogs.support import clock
+from cogs.support.inert import inert
 from cogs.support.views import GuardedModal, PersistentItem
 from db import moderation as db
 from engine.moderation import FALSE_REPORT
@@ -61,7 +62,9 @@ def report_embed(report: db.ReportInfo, rulebook: Rulebook, locale: object) -> d
             name=t(locale, "mod-field-evidence"), value=report.message_link, inline=False
         )
     if report.text:
-        embed.add_field(name=t(locale, "report-field-text"), value=report.text[:1024], inline=False)
+        embed.add_field(
+            name=t(locale, "report-field-text"), value=inert(report.text)[:1024], inline=False
+        )
     if report.state != "open":
         embed.add_field(
             name=t(locale, "mod-field-state"),

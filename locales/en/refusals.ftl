@@ -25,7 +25,10 @@ refusal-game_not_running = The game is not running: it has not started yet, or i
 refusal-already_signed_up = You are already signed up for this game.
 refusal-not_signed_up = You are not signed up for this game.
 refusal-name_taken = That name is taken, or too like “{ $taken_by }”: choose another.
-refusal-bad_name = That name cannot be used: it needs a letter, at most { $max_length } characters, and no invisible or control characters.
+refusal-bad_name = { $problem ->
+    [markup] That name cannot be used: it may have only letters, digits, spaces and simple punctuation: hyphen, apostrophe, full stop, comma, ! ? and round brackets. No Discord markdown, mentions or links.
+   *[other] That name cannot be used: it needs a letter, at most { $max_length } characters, and no invisible or control characters.
+}
 refusal-already_voted = You already voted today: votes cannot be changed.
 refusal-phase_closed = That phase is over: this was for a day or night that has ended.
 refusal-deadline_passed = Too late: the deadline was <t:{ NUMBER($deadline, useGrouping: 0) }:t>, and it counts by when you acted.

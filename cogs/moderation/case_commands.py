@@ -25,6 +25,7 @@ from cogs.moderation.modlog import case_embed
 from cogs.moderation.next_step import next_steps
 from cogs.moderation.rulebook import Rulebook, server_rulebook
 from cogs.moderation.texts import step_text
+from cogs.support.inert import inert
 from engine.moderation import Step
 from locales import t
 
@@ -137,7 +138,7 @@ class CaseCommands(commands.Cog):
                 key=f"cmd:{interaction.id}",
                 kind=kind,
                 duration=length,
-                reason=reason,
+                reason=inert(reason) if reason else None,  # repeated in the mod-log
                 evidence=evidence,
                 at=interaction.created_at,
                 rulebook=rulebook,
@@ -258,7 +259,7 @@ class CaseCommands(commands.Cog):
             number,
             moderator.id,
             may_ban=moderator.guild_permissions.ban_members,
-            reason=reason,
+            reason=inert(reason) if reason else None,
             duration=duration,
             revoke=revoke,
         )

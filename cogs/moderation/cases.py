@@ -18,7 +18,6 @@ from cogs.moderation.ladder import Kind, decide_for
 from cogs.moderation.rulebook import Rulebook, server_rulebook
 from cogs.moderation.texts import duration_text, step_text
 from cogs.support import clock
-from cogs.support.inert import inert
 from db import moderation as db
 from db.guild_settings import get_settings
 from db.moderation import ACTIVE, EXPIRED, REVOKED, CaseInfo
@@ -218,7 +217,7 @@ async def _notice(guild: discord.Guild, case: CaseInfo, rulebook: Rulebook) -> d
         )
     if case.reason:
         embed.add_field(
-            name=t(language, "mod-field-reason"), value=inert(case.reason)[:1024], inline=False
+            name=t(language, "mod-field-reason"), value=case.reason[:1024], inline=False
         )
     if case.banned:
         appeal = (await db.get_mod_settings(guild.id)).appeal or t(language, "mod-appeal-default")
@@ -339,7 +338,7 @@ async def edit_case(
     if reason is not None:
         case = await db.update_case(guild.id, number, reason=reason) or case
         await modlog.post_change(
-            guild, "mod-log-reason", number=number, by=f"<@{by}>", reason=inert(reason)
+            guild, "mod-log-reason", number=number, by=f"<@{by}>", reason=reason
         )
     if duration is not None:
         if case.state != ACTIVE:

@@ -35,6 +35,7 @@ from cogs.moderation import afk, cases, settings
 from cogs.moderation.access import hierarchy_refusal, is_moderator
 from cogs.moderation.reports import file_report
 from cogs.moderation.rulebook import server_rulebook
+from cogs.support.inert import inert
 from db import moderation as db
 from db.games import GameStatus, games_of_player, get_game
 from engine import Phase
@@ -142,7 +143,7 @@ class DetectorsCog(commands.Cog):
                 after,
                 "nick_change",
                 key=f"nick:{game_id}:{after.id}:{before.nick}:{after.nick}",
-                text=f"{before.display_name} → {after.display_name}",
+                text=f"{inert(before.display_name)} → {inert(after.display_name)}",
             )
 
     @commands.Cog.listener()
@@ -166,7 +167,7 @@ class DetectorsCog(commands.Cog):
                     member,
                     "confusable_nick",
                     key=f"confusable:{member.guild.id}:{member.id}:{mine}",
-                    text=f"{member.display_name} ~ {signup.name} (<@{signup.user_id}>)",
+                    text=f"{inert(member.display_name)} ~ {inert(signup.name)} (<@{signup.user_id}>)",
                 )
                 return
 

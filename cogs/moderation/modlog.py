@@ -14,7 +14,6 @@ import discord
 
 from cogs.moderation.rulebook import Rulebook
 from cogs.moderation.texts import step_text
-from cogs.support.inert import inert
 from db.guild_settings import get_settings
 from db.moderation import CaseInfo
 from locales import FluentArg, t
@@ -82,9 +81,7 @@ def case_embed(
         )
     embed.add_field(name=t(locale, "mod-field-state"), value=t(locale, f"mod-state-{case.state}"))
     if case.reason:
-        embed.add_field(
-            name=t(locale, "mod-field-reason"), value=inert(case.reason)[:1024], inline=False
-        )
+        embed.add_field(name=t(locale, "mod-field-reason"), value=case.reason[:1024], inline=False)
     if case.evidence:
         embed.add_field(
             name=t(locale, "mod-field-evidence"), value=case.evidence[:1024], inline=False

@@ -62,9 +62,7 @@ def report_embed(report: db.ReportInfo, rulebook: Rulebook, locale: object) -> d
             name=t(locale, "mod-field-evidence"), value=report.message_link, inline=False
         )
     if report.text:
-        embed.add_field(
-            name=t(locale, "report-field-text"), value=inert(report.text)[:1024], inline=False
-        )
+        embed.add_field(name=t(locale, "report-field-text"), value=report.text[:1024], inline=False)
     if report.state != "open":
         embed.add_field(
             name=t(locale, "mod-field-state"),
@@ -315,7 +313,7 @@ async def _report_answer(
         violation=code,
         key=f"report:{interaction.id}",
         message_link=message_link,
-        text=text,
+        text=inert(text) if text else None,  # repeated in the mod-log (and a case's reason)
     )
     if report is None:
         raise ModRefusal("report-no-log")

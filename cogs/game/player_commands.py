@@ -18,6 +18,7 @@ from cogs.game.cards import role_card, status_text
 from cogs.game.my_move import my_move_view
 from cogs.game.prompts import choose_and_answer
 from cogs.game.targets import accepted_targets
+from cogs.quick import hooks as quick_hooks
 from cogs.support.embeds import EMBED_LIMITS, add_lines_as_fields
 from cogs.support.errors import UserFacingError
 from db.games import GameInfo
@@ -168,6 +169,8 @@ class MafiaCog(commands.Cog):
     @mafia.command(name=locale_str("leave"), description=locale_str("Leave the signup"))
     @app_commands.guild_only()
     async def leave(self, interaction: discord.Interaction[Any]) -> None:
+        if await quick_hooks.leave_here(interaction):  # C-LIFE-7: a running quick game
+            return
         game = await _lobby_here(interaction)
         await lobby_post.leave_and_answer(interaction, game.id)
 
@@ -224,6 +227,8 @@ class MafiaCog(commands.Cog):
         target: str | None = None,
         gun: str | None = None,
     ) -> None:
+        if await quick_hooks.act_here(interaction, action, target):  # the quick game's verbs
+            return
         game = await start_service.my_game_of(
             interaction.guild_id, interaction.user.id, interaction.channel_id
         )
@@ -265,6 +270,9 @@ class MafiaCog(commands.Cog):
     async def _act_verbs(
         self, interaction: discord.Interaction[Any], typed: str
     ) -> list[app_commands.Choice[str]]:
+        quick = await quick_hooks.verbs_here(interaction, typed)
+        if quick is not None:
+            return quick
         _, state = await _my_game(interaction)
         verbs = sorted(available_verbs(state, str(interaction.user.id)) - {Verb.VOTE})
         labels = [(t(interaction.locale, f"verb-{v}"), str(v)) for v in verbs]
@@ -278,6 +286,9 @@ class MafiaCog(commands.Cog):
     async def _act_targets(
         self, interaction: discord.Interaction[Any], typed: str
     ) -> list[app_commands.Choice[str]]:
+        quick = await quick_hooks.targets_here(interaction, typed)
+        if quick is not None:
+            return quick
         try:
             verb = Verb(interaction.namespace.action) if interaction.namespace.action else None
         except ValueError:  # typed by hand, not picked: offer everyone alive

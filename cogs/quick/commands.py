@@ -1,5 +1,4 @@
-"""The quick game's commands: ``/mafia quick`` (open a registration here), ``/mafia act`` (this
-game's night verbs, with autocomplete over the living), ``/server quick`` (the server's settings
+"""The quick game's commands: ``/mafia quick`` (open a registration here), ``/server quick`` (the server's settings
 for it), the last words by DM (C-DAY-7), and the quick game's own scheduler (the registration's
 countdown and each stage's end: cogs.game.scheduler's ``Scheduler`` over db.quick's deadlines).
 
@@ -30,8 +29,6 @@ __all__ = ["LOAD_AFTER", "QuickCog", "setup"]
 
 LOAD_AFTER = ("cogs.game.player_commands", "cogs.server.settings", "cogs.game.workers")
 
-VERBS = ["check", "shoot", "heal", "visit", "protect", "inspect", "kill", "skip"]
-
 
 def _reply(interaction: discord.Interaction[Any], text: str) -> Any:
     return interaction.response.send_message(
@@ -48,36 +45,6 @@ async def quick(interaction: discord.Interaction[Any]) -> None:
                              interaction.user.display_name)  # fmt: skip
     _wake(interaction.client)
     await _reply(interaction, t(interaction.locale, "quick-opened"))
-
-
-@app_commands.command(
-    name=locale_str("act"), description=locale_str("Your night move in the quick game")
-)
-@app_commands.describe(verb=locale_str("What to do"), target=locale_str("On whom"))
-@app_commands.choices(verb=[app_commands.Choice(name=locale_str(v, key=f"choice-quick-{v}"), value=v)
-                            for v in VERBS])  # fmt: skip
-async def act(interaction: discord.Interaction[Any], verb: app_commands.Choice[str],
-              target: str | None = None) -> None:  # fmt: skip
-    game = await service.quick_game_of(interaction.user.id)
-    await service.act(game.id, interaction.user.id, verb.value, target, round_=None,
-                      acted_at=interaction.created_at)  # fmt: skip
-    _wake(interaction.client)
-    await _reply(interaction, t(interaction.locale, "quick-chose-act"))
-
-
-@act.autocomplete("target")
-async def _living(
-    interaction: discord.Interaction[Any], typed: str
-) -> list[app_commands.Choice[str]]:
-    try:
-        game = await service.quick_game_of(interaction.user.id)
-    except UserFacingError:
-        return []
-    names = await service.living_names(game.id)
-    wanted = typed.casefold()
-    return [app_commands.Choice(name=n[:100], value=p) for p, n in names if wanted in n.casefold()][
-        :25
-    ]
 
 
 QUICK_SETTINGS = app_commands.Group(name=locale_str("quick"),
@@ -188,10 +155,8 @@ class QuickCog(commands.Cog):
 async def setup(bot: commands.Bot) -> None:
     mafia = bot.tree.get_command("mafia")
     if isinstance(mafia, app_commands.Group):
-        added: list[app_commands.Command[Any, ..., Any]] = [quick, act]
-        for command in added:
-            if mafia.get_command(command.name) is None:
-                mafia.add_command(command)
+        if mafia.get_command(quick.name) is None:
+            mafia.add_command(quick)
     server = bot.tree.get_command("server")
     if isinstance(server, app_commands.Group) and server.get_command("quick") is None:
         server.add_command(QUICK_SETTINGS)

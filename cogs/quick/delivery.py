@@ -26,8 +26,6 @@ from locales import t
 
 __all__ = ["perform_quick"]
 
-SEND = discord.Permissions(send_messages=True, send_messages_in_threads=True,
-                           create_public_threads=True, create_private_threads=True)  # fmt: skip
 
 
 async def _guild(client: discord.Client, guild_id: int) -> discord.Guild:
@@ -77,6 +75,7 @@ async def _open(guild: discord.Guild, data: dict[str, Any]) -> str:
         name = t(data.get("locale"), "quick-role-alive", id=game_id)
         role = await borrow_role(guild, "alive", game_id, name)
     channel = await _channel(guild, int(data["channel"]))
+    await _set(channel, guild.me, True)  # the bot keeps writing in the channel it closes
     await _set(channel, guild.default_role, False)
     await _set(channel, role, False)  # night 1 at once (C-LIFE-4)
     for uid in data["members"]:
@@ -130,6 +129,7 @@ async def perform_quick(client: discord.Client, item: OutboxItem) -> str | None:
 
 async def _close(guild: discord.Guild, channel: Any, role: Any, data: dict[str, Any]) -> None:
     await _set(channel, guild.default_role, None)
+    await _set(channel, guild.me, None)
     if role is not None:
         await _set(channel, role, None)
         for uid in data.get("members", ()):

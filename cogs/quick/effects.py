@@ -92,14 +92,14 @@ def night_prompts(
                 mafia = [m.id for m in state.living() if m.role in CABINET]
                 options = [o for o in _options(state, names, but=None) if o[0] not in mafia]
                 view = choice_view(game_id, qs, "kill", options, locale)
-                text = t(locale, "quick-prompt-mafia", night=state.number)
+                text = t(locale, "quick-prompt-mafia", number=state.number)
                 effects.append(Effect("post", 0, text, f"quick:{game_id}:r{qs.round}:mafia",
                                       cabinet_key(game_id, "mafia"), {"view": view}))  # fmt: skip
                 mafia_posted = True
             continue
         for verb in verbs:
             options = _options(state, names, but=None if verb == "heal" else p.id)
-            text = t(locale, f"quick-prompt-{verb}", night=state.number)
+            text = t(locale, f"quick-prompt-{verb}", number=state.number)
             effects.append(dm(int(p.id), text, key=f"quick:{game_id}:r{qs.round}:{p.id}:{verb}",
                               view=choice_view(game_id, qs, verb, options, locale)))  # fmt: skip
     return effects

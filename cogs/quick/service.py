@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import secrets
 from collections import defaultdict
+from collections.abc import Sequence
 from datetime import datetime, timedelta
 
 from cogs.quick import effects as fx
@@ -34,7 +35,7 @@ from db.quick import MODE, game_seed, registration_ends, set_registration_end
 from db.records import GameInfo, PendingDeadline
 from db.state import advance_phase, start_game
 from engine import draw
-from engine.chat import ChatOptions, check, deal_game
+from engine.chat import ChatOptions, ChatRole, ChatState, check, deal_game, new_game
 from engine.chat.balance import MIN_PLAYERS
 from engine.chat.leave import last_words as speak
 from engine.chat.leave import leave as leave_game
@@ -122,9 +123,14 @@ async def withdraw(game_id: int, user_id: int) -> None:
 # -- the start (C-LIFE-2, C-LIFE-3) -------------------------------------------------------------
 
 
-async def start(game_id: int, *, by: int | None = None, now: datetime | None = None) -> bool:
+async def start(
+    game_id: int, *, by: int | None = None, now: datetime | None = None,
+    deal: Sequence[ChatRole] | None = None,
+) -> bool:  # fmt: skip
     """Deal and open night 1 (``by``: the registered player who pressed **Start now**); with
-    fewer than four at the countdown's end, the game is cancelled. Whether it started."""
+    fewer than four at the countdown's end, the game is cancelled. Whether it started.
+    ``deal``: the roles in signup order, imposed by tests instead of the draw (the commitment
+    then covers that list, unshuffled); nothing reachable from Discord passes it."""
     async with _locks[game_id]:
         game = await get_game(game_id)
         if game.status is not GameStatus.SIGNUP:
@@ -137,18 +143,24 @@ async def start(game_id: int, *, by: int | None = None, now: datetime | None = N
                 raise UserFacingError("quick-too-few", min=MIN_PLAYERS)
             await cancel_game(game_id, await _reg_effects(game, "cancelled"))
             return False
-        await _deal(game, [p.user_id for p in signed], now or bot_clock.now())
+        await _deal(game, [p.user_id for p in signed], now or bot_clock.now(), deal)
         return True
 
 
-async def _deal(game: GameInfo, ids: list[int], now: datetime) -> None:
+async def _deal(
+    game: GameInfo, ids: list[int], now: datetime, imposed: Sequence[ChatRole] | None
+) -> None:
     ctx = await _context(game)
     settings: QuickSettings = ctx.settings
     pids = [str(i) for i in ids]
-    roles = roles_for(settings, len(pids))
+    roles = list(imposed) if imposed is not None else roles_for(settings, len(pids))
     seed = secrets.token_bytes(32)
     options = ChatOptions(roles_public=settings.roles_public, secret_vote=settings.secret_vote)
-    chat = deal_game(seed, str(game.id), roles, pids, options)
+    if imposed is None:
+        chat = deal_game(seed, str(game.id), roles, pids, options)
+    else:
+        chat = new_game(list(zip(pids, roles, strict=True)), game_id=str(game.id),
+                        seed=seed.hex(), options=options)  # fmt: skip
     codes = [r.value for r in roles]
     commitment = draw.commitment(seed, str(game.id), codes, pids)
     qs = QuickState(chat, "night", now + timedelta(seconds=settings.seconds("night")), round=1)
@@ -343,3 +355,8 @@ async def living_names(game_id: int) -> list[tuple[str, str]]:
     qs = _quick_state(s)
     names = {str(p.user_id): p.name for p in await players(game_id)}
     return [(p.id, names.get(p.id, p.id)) for p in qs.chat.living()]
+
+
+async def chat_state(game_id: int) -> ChatState:
+    s = await session.open_session(game_id)
+    return _quick_state(s).chat

@@ -1,0 +1,69 @@
+"""A quick game set up through Discord for tests: a server with ten members, ``/mafia quick`` in
+its game channel, everyone joining by the registration post's button, and the start by **Start
+now** or, with an imposed deal, through the start's test-only path (the same ``start`` the
+button calls, given the roles in signup order)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from cogs.quick import service
+from engine.chat import ChatRole
+from tests.botdb import delivered, in_bot
+from tests.emulator import permissions as P
+from tests.emulator.story import GuildHandle, MessageView
+
+#: Ten players in signup order: name -> role; C-BAL's list for ten, dealt in a known order.
+TEN: dict[str, ChatRole] = {
+    "don": ChatRole.DON,
+    "maf": ChatRole.MAFIOSO,
+    "maf2": ChatRole.MAFIOSO,
+    "com": ChatRole.COMMISSAR,
+    "doc": ChatRole.DOCTOR,
+    "mis": ChatRole.MISTRESS,
+    "cit": ChatRole.CITIZEN,
+    "ser": ChatRole.SERGEANT,
+    "kam": ChatRole.KAMIKAZE,
+    "wolf": ChatRole.WEREWOLF,
+}
+
+
+def quick_guild(emu: Any, names: list[str], locale: str = "ru") -> GuildHandle:
+    return emu.make_guild(
+        roles=[{"name": "Admins", "permissions": P.MANAGE_GUILD}],
+        members=[
+            {"name": "admin", "roles": ["Admins"], "locale": locale},
+            {"name": "guest", "locale": locale},
+            *({"name": name, "locale": locale} for name in names),
+        ],
+        channels=["game"],
+    )
+
+
+async def register(guild: GuildHandle, names: list[str]) -> MessageView:
+    """The first of ``names`` opens the registration; the others press **Join**."""
+    first = guild.member(names[0])
+    await (await first.run("/mafia quick", in_channel=guild.channel("game"))).reply()
+    post = await guild.channel("game").wait_for_message(lambda m: "регистрация" in m.text
+                                                        or "registration" in m.text)  # fmt: skip
+    game = int(post.custom_ids[0].split(":")[2])
+    for name in names[1:]:
+        await (await guild.member(name).click(post, f"qk:join:{game}:0")).reply()
+    return post
+
+
+async def dealt_quick(
+    guild: GuildHandle, bot: Any, deal: Mapping[str, ChatRole], locale: str = "ru"
+) -> tuple[int, MessageView]:
+    """Register ``deal``'s players (in order) and start with that deal; the game id."""
+    post = await register(guild, list(deal))
+    game = int(post.custom_ids[0].split(":")[2])
+    await in_bot(bot, service.start(game, deal=list(deal.values())))
+    bot.quick_scheduler.wake()
+    await delivered(bot)
+    return game, post
+
+
+def ids(guild: GuildHandle, names: list[str]) -> dict[str, str]:
+    return {name: str(guild.member(name).id) for name in names}

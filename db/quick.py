@@ -18,11 +18,12 @@ from datetime import datetime
 from typing import Any
 
 from db.meta import get_meta, set_meta
-from db.models import Game, GameStatus
+from db.models import Game, GameStatus, OutboxRow
 from db.records import PendingDeadline
 
 __all__ = [
     "MODE",
+    "channel_posts",
     "game_seed",
     "is_quick",
     "pending_quick",
@@ -85,3 +86,10 @@ async def game_seed(game_id: int) -> str:
     """The draw's seed (hex), for the end's post (C-LIFE-8: revealed at the end)."""
     rows = await Game.filter(id=game_id).values_list("seed", flat=True)
     return str(rows[0]) if rows and rows[0] else ""
+
+
+async def channel_posts(game_id: int, channel_id: int) -> list[str]:
+    """The texts of the game's posts in its channel so far, in order (the end's log: all of
+    them public, C-LIFE-8)."""
+    rows = OutboxRow.filter(game_id=game_id, kind="post", target_id=channel_id).order_by("id")
+    return [str(c) for c in await rows.values_list("content", flat=True)]

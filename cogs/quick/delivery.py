@@ -27,7 +27,6 @@ from locales import t
 __all__ = ["perform_quick"]
 
 
-
 async def _guild(client: discord.Client, guild_id: int) -> discord.Guild:
     return client.get_guild(guild_id) or await client.fetch_guild(guild_id)
 

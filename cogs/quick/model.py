@@ -35,6 +35,7 @@ class QuickState:
     words_until: datetime | None = None
     # the confirmation post's message key (cogs.quick.effects) for the live count's edits
     round: int = 0  # bumps with each stage: keys of its posts
+    coins: tuple[str, ...] = ()  # the lucky's coins drawn, "NIGHT:PLAYER:heads" (C-NIGHT-4c)
 
     @property
     def phase(self) -> str:
@@ -65,6 +66,7 @@ class QuickState:
             "choices": {a: list(c) for a, c in self.choices.items()},
             "words_until": None if self.words_until is None else self.words_until.isoformat(),
             "round": self.round,
+            "coins": list(self.coins),
             "chat": json.loads(self.chat.to_json()),
         }
         return json.dumps(data, sort_keys=True, ensure_ascii=False)
@@ -79,6 +81,7 @@ class QuickState:
             choices={a: (str(v), t) for a, (v, t) in data.get("choices", {}).items()},
             words_until=_instant(data.get("words_until")),
             round=int(data.get("round", 0)),
+            coins=tuple(data.get("coins", ())),
         )
 
 

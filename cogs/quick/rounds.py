@@ -20,7 +20,7 @@ from cogs.quick import effects as fx
 from cogs.quick.model import QuickState, Stage
 from cogs.quick.settings import TAKE_SECONDS, QuickSettings
 from cogs.quick.texts import mention, public_lines, role_name
-from db.outbox import Effect, dm, post
+from db.outbox import Effect, dm, post, post_in, thread
 from engine.chat import (
     ChatChoice,
     ChatVerb,
@@ -30,7 +30,7 @@ from engine.chat import (
     resolve_take,
     resolve_vote,
 )
-from engine.chat.events import LastWordsOpen, Turned
+from engine.chat.events import CoinDrawn, LastWordsOpen, Turned
 from engine.events import Died
 from engine.roles import Phase
 from locales import t
@@ -154,6 +154,10 @@ def advance(game: Game, qs: QuickState, now: datetime) -> Next:
     nxt = qs.at(chat, stage, None if stage == "over" else _in(game.settings, length, now))
     if any(isinstance(e, LastWordsOpen) for e in events) or chat.may_speak != qs.chat.may_speak:
         nxt = replace(nxt, words_until=_in(game.settings, "last_words", now))
+    coins = [f"{e.night}:{e.who}:{'heads' if e.heads else 'tails'}" for e in events
+             if isinstance(e, CoinDrawn)]  # fmt: skip
+    if coins:
+        nxt = replace(nxt, coins=(*nxt.coins, *coins))
     effects = _results(game, qs, nxt, events) + opening(game, nxt)
     return Next(nxt, effects, events)
 
@@ -187,19 +191,51 @@ def _results(
     return out
 
 
-def ending(game: Game, qs: QuickState, seed: str, players: Sequence[int]) -> list[Effect]:
-    """C-LIFE-8: the winner and every role, the seed and how to verify it, the log thread, a
-    summary DM to each player; the channel reopened."""
+@dataclass(frozen=True)
+class Draw:
+    """What the end reveals of the draw (C-LIFE-3, C-LIFE-8)."""
+
+    seed: str
+    commitment: str
+    roles: Sequence[str]
+    players: Sequence[int]
+
+
+def ending(game: Game, qs: QuickState, drawn: Draw, log: Sequence[str]) -> list[Effect]:
+    """C-LIFE-8: the winner and every role, the seed and how to verify it (the lucky's coins
+    too), the log in a post-game thread, a summary DM to each player; the channel reopened."""
     g, loc, chat = game.id, game.locale, qs.chat
     roles = "\n".join(f"{mention(p.id)} — {role_name(loc, p.role)}" for p in chat.players)
-    text = "\n".join([t(loc, "quick-end", id=g), roles, t(loc, "quick-seed", seed=seed, id=g)])
-    out: list[Effect] = [post(game.channel, text[:2000], key=f"quick:{g}:end")]
+    ids = ",".join(str(p) for p in drawn.players)
+    check = (f"python -m engine.draw verify --seed {drawn.seed} --game {g} "
+             f"--roles {','.join(drawn.roles)} --players {ids} --commitment {drawn.commitment}")  # fmt: skip
+    lines = [t(loc, "quick-end", id=g), roles, t(loc, "quick-seed", seed=drawn.seed, id=g)]
+    out: list[Effect] = [post(game.channel, "\n".join(lines)[:2000], key=f"quick:{g}:end")]
+    verify = [t(loc, "quick-verify"), f"`{check}`"]
+    if qs.coins:
+        verify.append(f"`python -m engine.chat.draw verify --seed {drawn.seed} --game {g} "
+                      f"--coins {','.join(qs.coins)}`")  # fmt: skip
+    thread_key = f"quick:{g}:log"
+    out.append(thread(game.channel, t(loc, "quick-log-thread", id=g), key=thread_key))
+    for n, chunk in enumerate(_chunks([*log, *verify])):
+        out.append(post_in(thread_key, chunk, key=f"{thread_key}:{n}"))
     for p in chat.players:
         summary = t(loc, "quick-summary", id=g, role=role_name(loc, p.role))
         out.append(dm(int(p.id), summary, key=f"quick:{g}:summary:{p.id}"))
     out.append(fx.quick_op(game.guild, g, "close", f"quick:{g}:close", channel=game.channel,
-                           members=list(players)))  # fmt: skip
+                           members=list(drawn.players)))  # fmt: skip
     return out
+
+
+def _chunks(lines: Sequence[str], limit: int = 1900) -> list[str]:
+    chunks, current = [], ""
+    for line in lines:
+        line = line[:limit]
+        if current and len(current) + len(line) + 1 > limit:
+            chunks.append(current)
+            current = ""
+        current = f"{current}\n{line}" if current else line
+    return [*chunks, current] if current else chunks
 
 
 def choice_of(qs: QuickState, actor: str, verb: str, target: str | None) -> ChatChoice:

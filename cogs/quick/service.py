@@ -26,12 +26,13 @@ from cogs.service.session import GameSession
 from cogs.support import clock as bot_clock
 from cogs.support.errors import UserFacingError
 from cogs.support.refusals import RuleRefused
+from db.claims import claimed
 from db.errors import AlreadySignedUp, BadName, NameTaken, SignupClosed
 from db.games import GameStatus, cancel_game, create_game, games_of_player, get_game, players
 from db.guild_settings import get_settings
 from db.lobby import add_player, remove_player
 from db.outbox import Effect, add, post
-from db.quick import MODE, game_seed, registration_ends, set_registration_end
+from db.quick import MODE, channel_posts, game_seed, registration_ends, set_registration_end
 from db.records import GameInfo, PendingDeadline
 from db.state import advance_phase, start_game
 from engine import draw
@@ -233,7 +234,7 @@ async def act(
         if rounds.all_chose(nxt):
             later = rounds.advance(ctx, nxt, bot_clock.now())
             nxt, effects = later.state, effects + later.effects
-            effects += await _maybe_end(ctx, s.game, nxt)
+            effects += await _maybe_end(ctx, s.game, nxt, effects)
         await _commit(s, nxt, effects)
         return verb
 
@@ -262,11 +263,18 @@ def _announce(ctx: rounds.Game, qs: QuickState, nxt: QuickState, actor: str, ver
     return []
 
 
-async def _maybe_end(ctx: rounds.Game, game: GameInfo, qs: QuickState) -> list[Effect]:
+async def _maybe_end(
+    ctx: rounds.Game, game: GameInfo, qs: QuickState, effects: Sequence[Effect] = ()
+) -> list[Effect]:
+    """The end's effects when ``qs`` is over; its log: every post of the game's channel so far
+    (stored, delivered or not) and those of this step (``effects``)."""
     if qs.stage != "over":
         return []
-    seed = await game_seed(game.id)
-    return rounds.ending(ctx, qs, seed, [int(p.id) for p in qs.chat.players])
+    drawn = rounds.Draw(await game_seed(game.id), game.commitment or "",
+                        (game.roles or {}).get("roles", []), [int(p.id) for p in qs.chat.players])  # fmt: skip
+    log = await channel_posts(game.id, ctx.channel)
+    log += [e.content for e in effects if e.kind == "post" and e.target_id == ctx.channel]
+    return rounds.ending(ctx, qs, drawn, log)
 
 
 async def resolve_due(pending: PendingDeadline) -> bool:
@@ -284,12 +292,16 @@ async def resolve_due(pending: PendingDeadline) -> bool:
         qs = _quick_state(s)
         ctx = await _context(s.game)
         nxt = rounds.advance(ctx, qs, bot_clock.now())
-        effects = nxt.effects + await _maybe_end(ctx, s.game, nxt.state)
+        effects = nxt.effects + await _maybe_end(ctx, s.game, nxt.state, nxt.effects)
         await _commit(s, nxt.state, effects)
         return True
 
-    async with _locks[pending.game_id]:
-        return await session.run(pending.game_id, step)
+    # The forum's claim (db.claims): the row locked on PostgreSQL while the stage resolves, so
+    # two processes never resolve it twice; the version guard decides on SQLite.
+    async with _locks[pending.game_id], claimed(pending.game_id, pending.version) as row:
+        if row is None:
+            return False
+        return await session.run(pending.game_id, step, first=GameSession.of(row))
 
 
 async def leave(game_id: int, user_id: int) -> None:
@@ -309,7 +321,7 @@ async def leave(game_id: int, user_id: int) -> None:
         effects = [post(ctx.channel, "\n".join(lines), key=f"quick:{game_id}:left:{pid}"),
                    fx.quick_op(ctx.guild, game_id, "dead", f"quick:{game_id}:dead:{pid}",
                                channel=ctx.channel, member=user_id)]  # fmt: skip
-        effects += await _maybe_end(ctx, s.game, nxt)
+        effects += await _maybe_end(ctx, s.game, nxt, effects)
         await _commit(s, nxt, effects)
 
     async with _locks[game_id]:

@@ -112,7 +112,7 @@ quick-side-maniac = the maniac
 quick-side-suicide = the suicide
 quick-side-none = nobody
 quick-end = **Game #{ $id } is over.** The roles:
-quick-seed = The draw's seed: `{ $seed }`. Check the deal (and the lucky's coins): `python -m engine.chat.draw verify` with this seed for game { $id }.
+quick-seed = The draw's seed: `{ $seed }`. How to check the deal of game { $id }: in the log thread.
 quick-summary = Game #{ $id } is over. Your role was: { $role }. The results are in the game's channel.
 
 quick-role-citizen = Citizen
@@ -218,3 +218,5 @@ cmd-server-quick-roles-opt-roles =
     .name = roles
     .description = Role codes, comma separated (empty: the table)
 quick-you-left = You left the game.
+quick-verify = How to check the deal and the coins:
+quick-log-thread = Game { $id }: the log

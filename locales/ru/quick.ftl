@@ -112,7 +112,7 @@ quick-side-maniac = маньяк
 quick-side-suicide = самоубийца
 quick-side-none = никто
 quick-end = **Игра №{ $id } окончена.** Роли:
-quick-seed = Зерно жеребьёвки: `{ $seed }`. Проверить раздачу (и монетки Счастливчика): `python -m engine.chat.draw verify` с этим зерном для игры { $id }.
+quick-seed = Зерно жеребьёвки: `{ $seed }`. Как проверить раздачу игры { $id } — в ветке с ходом игры.
 quick-summary = Игра №{ $id } окончена. Ваша роль была: { $role }. Итоги — в канале игры.
 
 quick-role-citizen = Мирный житель
@@ -218,3 +218,5 @@ cmd-server-quick-roles-opt-roles =
     .name = роли
     .description = Коды ролей через запятую (пусто: таблица правил)
 quick-you-left = Вы покинули игру.
+quick-verify = Как проверить раздачу и монетки:
+quick-log-thread = Игра { $id }: ход игры

@@ -54,7 +54,7 @@ async def test_registration_lists_players_and_refuses_a_second_game(
     assert f"<@{guild.member('maf2').id}>" not in post.text
 
 
-async def test_a_ten_player_game_night_and_day(emu: Any, world: tuple[GuildHandle, Any]) -> None:
+async def test_a_ten_player_game_to_its_end(emu: Any, world: tuple[GuildHandle, Any]) -> None:
     guild, bot = world
     game, post = await dealt_quick(guild, bot, TEN)
     who = ids(guild, NAMES)
@@ -132,6 +132,104 @@ async def test_a_ten_player_game_night_and_day(emu: Any, world: tuple[GuildHandl
     hanged = await channel.wait_for_message(lambda m: "Приговор города" in m.text, within=5)
     assert "Комиссар Каттани" in hanged.text
     await channel.wait_for_message(lambda m: "Ночь 2" in m.text, within=5)
+    # C-DAY-7: the hanged commissar's last words by DM, posted escaped and without mentions.
+    await guild.member("com").dm_bot("Это Дон! @everyone **правда**")
+    words = await channel.wait_for_message(lambda m: "предсмертный крик" in m.text)
+    assert "\\*\\*правда\\*\\*" in words.text and "@everyone" not in words.text.replace(
+        "@\u200beveryone", ""
+    )
+    # Night 2: the sergeant is the commissar now (C-LIFE-5) and shoots the werewolf, who turns
+    # (C-NIGHT-4a); the mafia kills the kamikaze, who takes the don along (C-NIGHT-4e).
+    await delivered(bot)
+    n2 = await _cabinet_prompt(emu, mafia, game, minimum=rnd + 1)
+    for name in ("don", "maf"):
+        await (await guild.member(name).select(n2[0], n2[1], [who["kam"]])).reply()
+    await _dm_choice(emu, guild, game, "ser", "shoot", "wolf", rnd + 1)
+    await _dm_choice(emu, guild, game, "doc", "heal", "mis", rnd + 1)
+    await _dm_choice(emu, guild, game, "mis", "visit", "maf2", rnd + 1)
+    blocked = await _cabinet_prompt(emu, mafia, game, minimum=rnd + 1)
+    await (await guild.member("maf2").select(blocked[0], blocked[1], [who["doc"]])).reply()
+    morning = await channel.wait_for_message(lambda m: "Утро 2" in m.text, within=5)
+    assert "Оборотень выбрал сторону." in morning.text
+    assert f"<@{who['kam']}>" in morning.text and f"<@{who['don']}>" in morning.text
+    assert "Камикадзе забрал с собой" in morning.text and "У мафии новый Дон." in morning.text
+    await guild.member("wolf").wait_for_dm(lambda m: "Сержант" in m.text and "Теперь" in m.text)
+    # Day 2: the town hangs the blocked mafioso.
+    emu.clock.advance(timedelta(seconds=62))
+    vote = await channel.wait_for_message(
+        lambda m: "Голосование." in m.text and m.id != vote.id, within=5
+    )
+    for name in ("doc", "mis", "ser", "wolf", "maf"):
+        target = "maf2" if name != "maf" else "doc"
+        await (
+            await guild.member(name).select(
+                vote, f"qk:c:{game}:{_round(vote)}:vote:0", [who[target]]
+            )
+        ).reply()
+    confirm = await channel.wait_for_message(
+        lambda m: "Вешаем" in m.text and f"<@{who['maf2']}>" in m.text, within=5
+    )
+    for name in ("doc", "mis", "ser", "wolf"):
+        await (await guild.member(name).click(confirm, f"qk:up:{game}:{_round(confirm)}")).reply()
+    emu.clock.advance(timedelta(seconds=31))
+    await channel.wait_for_message(lambda m: "Ночь 3" in m.text, within=5)
+    await delivered(bot)
+    # Night 3: the commissar shoots the new don; the town wins.
+    rnd = _round(confirm)
+    n3 = await _cabinet_prompt(emu, mafia, game, minimum=rnd + 1)
+    await (await guild.member("maf").select(n3[0], n3[1], [who["doc"]])).reply()
+    await _dm_choice(emu, guild, game, "ser", "shoot", "maf", rnd + 1)
+    await _dm_choice(emu, guild, game, "doc", "heal", "mis", rnd + 1)
+    await _dm_choice(emu, guild, game, "mis", "visit", "wolf", rnd + 1)
+    end = await channel.wait_for_message(lambda m: "Игра №1 окончена" in m.text, within=5)
+    changed = {
+        "maf": "Мафия → Дон",
+        "ser": "Сержант → Комиссар Каттани",
+        "wolf": "Оборотень → Сержант",
+    }
+    for name, role in TEN.items():
+        shown = changed.get(name, t("ru", f"quick-role-{role.value}"))
+        assert f"<@{who[name]}> — {shown}\n" in end.text + "\n", (name, end.text)
+    assert "Победа: город." in channel.messages[-2].text or any(
+        "Победа: город." in m.text for m in channel.messages
+    )
+    await delivered(bot)
+    log = guild.channel("Игра 1: ход игры")
+    assert any("Утро 1" in m.text for m in log.messages)
+    assert any("python -m engine.draw verify" in m.text for m in log.messages)
+    await guild.member("cit").wait_for_dm(lambda m: "Игра №1 окончена" in m.text)
+    await guild.member("guest").post(channel, "можно снова писать")  # the channel reopened
+    await guild.member("doc").post(channel, "gg")
+
+
+async def _cabinet_prompt(emu: Any, cabinet: Any, game: int, *, minimum: int) -> tuple[Any, str]:
+    def find() -> tuple[Any, str] | None:
+        for message in reversed(cabinet.messages):
+            for cid in message.custom_ids:
+                parts = cid.split(":")
+                if parts[:2] == ["qk", "c"] and parts[4] == "kill" and int(parts[3]) >= minimum:
+                    return message, cid
+        return None
+
+    found: tuple[Any, str] = await emu.wait_until(find)
+    return found
+
+
+async def _dm_choice(emu: Any, guild: GuildHandle, game: int, name: str, verb: str, target: str,
+                     minimum: int) -> None:  # fmt: skip
+    member = guild.member(name)
+
+    def find() -> tuple[Any, str] | None:
+        for message in reversed(member.dms):
+            for cid in message.custom_ids:
+                parts = cid.split(":")
+                if parts[:2] == ["qk", "c"] and parts[4] == verb and int(parts[3]) >= minimum:
+                    return message, cid
+        return None
+
+    message, cid = await emu.wait_until(find)
+    answer = await (await member.select(message, cid, [str(guild.member(target).id)])).reply()
+    assert answer.text.startswith("Записано"), answer.text
 
 
 def _round(message: Any) -> int:

@@ -75,13 +75,14 @@ def all_chose(qs: QuickState) -> bool:
     return qs.stage == "take" and bool(qs.choices)
 
 
-def opening(game: Game, qs: QuickState) -> list[Effect]:
-    """The effects that open ``qs``'s stage."""
+def opening(game: Game, qs: QuickState, unmute: frozenset[str] = frozenset()) -> list[Effect]:
+    """The effects that open ``qs``'s stage (``unmute``: yesterday's mistress's targets, whose
+    member overwrite goes at nightfall)."""
     g, c, loc = game.id, game.channel, game.locale
     chat = qs.chat
     if qs.stage == "night":
         unmute = [fx.quick_op(game.guild, g, "unmute", f"quick:{g}:r{qs.round}:unmute:{p}",
-                              channel=c, member=int(p)) for p in sorted(_was_blocked(qs))]  # fmt: skip
+                              channel=c, member=int(p)) for p in sorted(unmute)]  # fmt: skip
         head = fx.public(c, g, qs, "night", [t(loc, "quick-night", number=chat.number,
                                                    ends=_ts(qs.closes))])  # fmt: skip
         close = fx.quick_op(game.guild, g, "night", f"quick:{g}:r{qs.round}:close", channel=c)
@@ -99,6 +100,9 @@ def opening(game: Game, qs: QuickState) -> list[Effect]:
         who = mention(chat.candidate or "")
         text = t(loc, "quick-confirm", who=who, ends=_ts(qs.closes), up=0, down=0)
         return [fx.public(c, g, qs, "confirm", [text], fx.confirm_view(g, qs, loc))]
+    if qs.stage == "over":
+        return [fx.quick_op(game.guild, g, "unmute", f"quick:{g}:end:unmute:{p}", channel=c,
+                            member=int(p)) for p in sorted(unmute)]  # fmt: skip
     if qs.stage == "take":
         kamikaze = chat.pending_take or ""
         options = [[p.id, game.names.get(p.id, p.id)] for p in chat.living()]
@@ -106,10 +110,6 @@ def opening(game: Game, qs: QuickState) -> list[Effect]:
         return [dm(int(kamikaze), t(loc, "quick-prompt-take", ends=_ts(qs.closes)),
                    key=f"quick:{g}:r{qs.round}:take", view=view)]  # fmt: skip
     return []
-
-
-def _was_blocked(qs: QuickState) -> frozenset[str]:
-    return qs.chat.blocked
 
 
 def _ts(at: datetime | None) -> str:
@@ -158,7 +158,8 @@ def advance(game: Game, qs: QuickState, now: datetime) -> Next:
              if isinstance(e, CoinDrawn)]  # fmt: skip
     if coins:
         nxt = replace(nxt, coins=(*nxt.coins, *coins))
-    effects = _results(game, qs, nxt, events) + opening(game, nxt)
+    unmute = qs.chat.blocked if nxt.stage in ("night", "over") else frozenset()
+    effects = _results(game, qs, nxt, events) + opening(game, nxt, unmute)
     return Next(nxt, effects, events)
 
 
@@ -199,13 +200,15 @@ class Draw:
     commitment: str
     roles: Sequence[str]
     players: Sequence[int]
+    dealt: Mapping[str, str]  # each player's card at the start (C-WIN-6: who was where when)
 
 
 def ending(game: Game, qs: QuickState, drawn: Draw, log: Sequence[str]) -> list[Effect]:
     """C-LIFE-8: the winner and every role, the seed and how to verify it (the lucky's coins
     too), the log in a post-game thread, a summary DM to each player; the channel reopened."""
     g, loc, chat = game.id, game.locale, qs.chat
-    roles = "\n".join(f"{mention(p.id)} — {role_name(loc, p.role)}" for p in chat.players)
+    roles = "\n".join(f"{mention(p.id)} — {_history(loc, drawn.dealt.get(p.id), p.role)}"
+                      for p in chat.players)  # fmt: skip
     ids = ",".join(str(p) for p in drawn.players)
     check = (f"python -m engine.draw verify --seed {drawn.seed} --game {g} "
              f"--roles {','.join(drawn.roles)} --players {ids} --commitment {drawn.commitment}")  # fmt: skip
@@ -225,6 +228,13 @@ def ending(game: Game, qs: QuickState, drawn: Draw, log: Sequence[str]) -> list[
     out.append(fx.quick_op(game.guild, g, "close", f"quick:{g}:close", channel=game.channel,
                            members=list(drawn.players)))  # fmt: skip
     return out
+
+
+def _history(locale: str, dealt: str | None, now: Any) -> str:
+    """The dealt role, and the one he ended with if he changed (a promotion, a conversion)."""
+    if dealt is None or dealt == now.value:
+        return role_name(locale, now)
+    return f"{role_name(locale, dealt)} → {role_name(locale, now)}"
 
 
 def _chunks(lines: Sequence[str], limit: int = 1900) -> list[str]:

@@ -271,7 +271,8 @@ async def _maybe_end(
     if qs.stage != "over":
         return []
     drawn = rounds.Draw(await game_seed(game.id), game.commitment or "",
-                        (game.roles or {}).get("roles", []), [int(p.id) for p in qs.chat.players])  # fmt: skip
+                        (game.roles or {}).get("roles", []), [int(p.id) for p in qs.chat.players],
+                        (game.roles or {}).get("dealt", {}))  # fmt: skip
     log = await channel_posts(game.id, ctx.channel)
     log += [e.content for e in effects if e.kind == "post" and e.target_id == ctx.channel]
     return rounds.ending(ctx, qs, drawn, log)

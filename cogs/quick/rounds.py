@@ -81,12 +81,12 @@ def opening(game: Game, qs: QuickState, unmute: frozenset[str] = frozenset()) ->
     g, c, loc = game.id, game.channel, game.locale
     chat = qs.chat
     if qs.stage == "night":
-        unmute = [fx.quick_op(game.guild, g, "unmute", f"quick:{g}:r{qs.round}:unmute:{p}",
-                              channel=c, member=int(p)) for p in sorted(unmute)]  # fmt: skip
+        unmuted = [fx.quick_op(game.guild, g, "unmute", f"quick:{g}:r{qs.round}:unmute:{p}",
+                               channel=c, member=int(p)) for p in sorted(unmute)]  # fmt: skip
         head = fx.public(c, g, qs, "night", [t(loc, "quick-night", number=chat.number,
                                                    ends=_ts(qs.closes))])  # fmt: skip
         close = fx.quick_op(game.guild, g, "night", f"quick:{g}:r{qs.round}:close", channel=c)
-        return [close, *unmute, head, *fx.night_prompts(game.guild, g, qs, game.names, loc)]
+        return [close, *unmuted, head, *fx.night_prompts(game.guild, g, qs, game.names, loc)]
     if qs.stage == "discussion":
         mutes = [fx.quick_op(game.guild, g, "mute", f"quick:{g}:r{qs.round}:mute:{p}",
                              channel=c, member=int(p)) for p in sorted(chat.blocked)]  # fmt: skip

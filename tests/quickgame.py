@@ -54,12 +54,13 @@ async def register(guild: GuildHandle, names: list[str]) -> MessageView:
 
 
 async def dealt_quick(
-    guild: GuildHandle, bot: Any, deal: Mapping[str, ChatRole], locale: str = "ru"
+    guild: GuildHandle, bot: Any, deal: Mapping[str, ChatRole], seed: bytes | None = None
 ) -> tuple[int, MessageView]:
-    """Register ``deal``'s players (in order) and start with that deal; the game id."""
+    """Register ``deal``'s players (in order) and start with that deal (and ``seed``: the
+    draw's secret, which decides the lucky's coins); the game id and the registration post."""
     post = await register(guild, list(deal))
     game = int(post.custom_ids[0].split(":")[2])
-    await in_bot(bot, service.start(game, deal=list(deal.values())))
+    await in_bot(bot, service.start(game, deal=list(deal.values()), seed=seed))
     bot.quick_scheduler.wake()
     await delivered(bot)
     return game, post
@@ -67,3 +68,14 @@ async def dealt_quick(
 
 def ids(guild: GuildHandle, names: list[str]) -> dict[str, str]:
     return {name: str(guild.member(name).id) for name in names}
+
+
+def lucky_seed(game_id: int, night: int, player_id: str, heads: bool = True) -> bytes:
+    """A seed whose coin for that lucky on that night falls as wanted (C-NIGHT-4c)."""
+    from engine.chat.coin import coin
+
+    for n in range(256):
+        seed = bytes(31) + bytes([n])
+        if coin(seed, str(game_id), night, player_id) is heads:
+            return seed
+    raise AssertionError("no seed in 256 gives that coin")

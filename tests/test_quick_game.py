@@ -229,7 +229,7 @@ async def _dm_choice(emu: Any, guild: GuildHandle, game: int, name: str, verb: s
 
     message, cid = await emu.wait_until(find)
     answer = await (await member.select(message, cid, [str(guild.member(target).id)])).reply()
-    assert answer.text.startswith("Записано"), answer.text
+    assert answer.text.startswith(("Записано", "Recorded")), answer.text
 
 
 def _round(message: Any) -> int:

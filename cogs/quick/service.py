@@ -126,12 +126,13 @@ async def withdraw(game_id: int, user_id: int) -> None:
 
 async def start(
     game_id: int, *, by: int | None = None, now: datetime | None = None,
-    deal: Sequence[ChatRole] | None = None,
+    deal: Sequence[ChatRole] | None = None, seed: bytes | None = None,
 ) -> bool:  # fmt: skip
     """Deal and open night 1 (``by``: the registered player who pressed **Start now**); with
     fewer than four at the countdown's end, the game is cancelled. Whether it started.
     ``deal``: the roles in signup order, imposed by tests instead of the draw (the commitment
-    then covers that list, unshuffled); nothing reachable from Discord passes it."""
+    then covers that list, unshuffled) and ``seed`` the draw's secret (a test's lucky coin);
+    nothing reachable from Discord passes them."""
     async with _locks[game_id]:
         game = await get_game(game_id)
         if game.status is not GameStatus.SIGNUP:
@@ -144,18 +145,19 @@ async def start(
                 raise UserFacingError("quick-too-few", min=MIN_PLAYERS)
             await cancel_game(game_id, await _reg_effects(game, "cancelled"))
             return False
-        await _deal(game, [p.user_id for p in signed], now or bot_clock.now(), deal)
+        await _deal(game, [p.user_id for p in signed], now or bot_clock.now(), deal, seed)
         return True
 
 
 async def _deal(
-    game: GameInfo, ids: list[int], now: datetime, imposed: Sequence[ChatRole] | None
-) -> None:
+    game: GameInfo, ids: list[int], now: datetime, imposed: Sequence[ChatRole] | None,
+    secret: bytes | None = None,
+) -> None:  # fmt: skip
     ctx = await _context(game)
     settings: QuickSettings = ctx.settings
     pids = [str(i) for i in ids]
     roles = list(imposed) if imposed is not None else roles_for(settings, len(pids))
-    seed = secrets.token_bytes(32)
+    seed = secret or secrets.token_bytes(32)
     options = ChatOptions(roles_public=settings.roles_public, secret_vote=settings.secret_vote)
     if imposed is None:
         chat = deal_game(seed, str(game.id), roles, pids, options)

@@ -44,9 +44,11 @@ def quick_guild(emu: Any, names: list[str], locale: str = "ru") -> GuildHandle:
 async def register(guild: GuildHandle, names: list[str]) -> MessageView:
     """The first of ``names`` opens the registration; the others press **Join**."""
     first = guild.member(names[0])
+    before = {m.id for m in guild.channel("game").messages}
     await (await first.run("/mafia quick", in_channel=guild.channel("game"))).reply()
-    post = await guild.channel("game").wait_for_message(lambda m: "регистрация" in m.text
-                                                        or "registration" in m.text)  # fmt: skip
+    post = await guild.channel("game").wait_for_message(
+        lambda m: m.id not in before and ("регистрация" in m.text or "registration" in m.text)
+    )
     game = int(post.custom_ids[0].split(":")[2])
     for name in names[1:]:
         await (await guild.member(name).click(post, f"qk:join:{game}:0")).reply()

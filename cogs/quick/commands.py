@@ -8,6 +8,7 @@ Thin: each command parses, calls one service function (cogs.quick.service), answ
 from __future__ import annotations
 
 import dataclasses
+import logging
 from typing import Any
 
 import discord
@@ -26,6 +27,8 @@ from db.records import PendingDeadline
 from locales import t
 
 __all__ = ["LOAD_AFTER", "QuickCog", "setup"]
+
+log = logging.getLogger(__name__)
 
 LOAD_AFTER = ("cogs.game.player_commands", "cogs.server.settings", "cogs.game.workers")
 
@@ -151,6 +154,31 @@ class QuickCog(commands.Cog):
         if await service.last_words(message.author.id, message.content, message.created_at):
             _wake(self.bot)
 
+    @commands.Cog.listener()
+    async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
+        """A player who leaves the server leaves his quick game (C-LIFE-7)."""
+        try:
+            game = await service.quick_game_of(payload.user.id)
+        except UserFacingError:
+            return
+        if game.guild_id == payload.guild_id:
+            await service.leave(game.id, payload.user.id, quiet=True)
+            _wake(self.bot)
+
+    async def flag_findings(self, found: list[service.Finding]) -> None:
+        """C-MOD-1: each finding through the moderation's detectors (off / report / case)."""
+        from cogs.moderation.detectors import flag
+
+        for finding in found:
+            guild = self.bot.get_guild(finding.guild_id)
+            if guild is None:
+                continue
+            user = guild.get_member(finding.user_id) or await self.bot.fetch_user(finding.user_id)
+            try:
+                await flag(self.bot, guild, user, finding.detector, key=finding.key)
+            except Exception:  # a detector must never stop the game
+                log.exception("quick: the %s detector failed", finding.detector)
+
 
 async def setup(bot: commands.Bot) -> None:
     mafia = bot.tree.get_command("mafia")
@@ -161,7 +189,9 @@ async def setup(bot: commands.Bot) -> None:
     if isinstance(server, app_commands.Group) and server.get_command("quick") is None:
         server.add_command(QUICK_SETTINGS)
     bot.add_dynamic_items(QuickButton, QuickSelect)
-    await bot.add_cog(QuickCog(bot))
+    cog = QuickCog(bot)
+    await bot.add_cog(cog)
+    service.observers[:] = [cog.flag_findings]
 
     async def resolve(pending: PendingDeadline) -> bool:
         done = await service.resolve_due(pending)

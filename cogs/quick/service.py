@@ -13,8 +13,10 @@ from __future__ import annotations
 import asyncio
 import secrets
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import Any
 
 from cogs.quick import effects as fx
 from cogs.quick import rounds
@@ -38,15 +40,52 @@ from db.state import advance_phase, start_game
 from engine import draw
 from engine.chat import ChatOptions, ChatRole, ChatState, check, deal_game, new_game
 from engine.chat.balance import MIN_PLAYERS
+from engine.chat.events import BlindShot
 from engine.chat.leave import last_words as speak
 from engine.chat.leave import leave as leave_game
 from engine.clock import Deadline
+from engine.events import Cause, Died
 from engine.names import MAX_NAME_LENGTH
 from locales import t
 
 __all__ = ["act", "join", "open_quick", "resolve_due", "start", "withdraw"]
 
 _locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+
+
+@dataclass(frozen=True)
+class Finding:
+    """What C-MOD-1's detectors see in a committed step: ``detector`` on ``user_id``."""
+
+    detector: str
+    user_id: int
+    key: str
+    guild_id: int
+
+
+#: Told of each step's findings once it is committed (cogs.quick.commands flags them).
+observers: list[Callable[[list[Finding]], Awaitable[None]]] = []
+
+
+def findings(game: GameInfo, events: Sequence[Any]) -> list[Finding]:
+    """C-MOD-1 in the events: a blind shot on night 1 (``cop_first_night``), C-NIGHT-8's
+    removal (``afk``), C-LIFE-7's leave (``leave``; the key the server-leave detector uses)."""
+    out = []
+    for e in events:
+        if isinstance(e, BlindShot):
+            out.append(Finding("cop_first_night", int(e.commissar), f"cop1:{game.id}:{e.commissar}",
+                               game.guild_id))  # fmt: skip
+        elif isinstance(e, Died) and e.cause is Cause.ASLEEP:
+            out.append(Finding("afk", int(e.who), f"afk:{game.id}:{e.who}", game.guild_id))
+        elif isinstance(e, Died) and e.cause is Cause.LEAVE:
+            out.append(Finding("leave", int(e.who), f"leave:{game.id}:{e.who}", game.guild_id))
+    return out
+
+
+async def _notify(found: list[Finding]) -> None:
+    for observer in observers:
+        if found:
+            await observer(found)
 
 
 async def _context(game: GameInfo) -> rounds.Game:
@@ -146,7 +185,10 @@ async def start(
             await cancel_game(game_id, await _reg_effects(game, "cancelled"))
             return False
         await _deal(game, [p.user_id for p in signed], now or bot_clock.now(), deal, seed)
-        return True
+    full = (await load(game.guild_id)).full_table
+    if by is not None and full is not None and len(signed) < full:  # C-MOD-1: early_start
+        await _notify([Finding("early_start", by, f"early:{game_id}:{by}", game.guild_id)])
+    return True
 
 
 async def _deal(
@@ -236,12 +278,16 @@ async def act(
         if rounds.all_chose(nxt):
             later = rounds.advance(ctx, nxt, bot_clock.now())
             nxt, effects = later.state, effects + later.effects
+            seen[:] = findings(s.game, later.events)
             effects += await _maybe_end(ctx, s.game, nxt, effects)
         await _commit(s, nxt, effects)
         return verb
 
+    seen: list[Finding] = []
     async with _locks[game_id]:
-        return await session.run(game_id, step)
+        done = await session.run(game_id, step)
+    await _notify(seen)
+    return done
 
 
 def _announce(ctx: rounds.Game, qs: QuickState, nxt: QuickState, actor: str, verb: str,
@@ -297,23 +343,30 @@ async def resolve_due(pending: PendingDeadline) -> bool:
         nxt = rounds.advance(ctx, qs, bot_clock.now())
         effects = nxt.effects + await _maybe_end(ctx, s.game, nxt.state, nxt.effects)
         await _commit(s, nxt.state, effects)
+        seen[:] = findings(s.game, nxt.events)
         return True
 
     # The forum's claim (db.claims): the row locked on PostgreSQL while the stage resolves, so
     # two processes never resolve it twice; the version guard decides on SQLite.
+    seen: list[Finding] = []
     async with _locks[pending.game_id], claimed(pending.game_id, pending.version) as row:
         if row is None:
             return False
-        return await session.run(pending.game_id, step, first=GameSession.of(row))
+        done = await session.run(pending.game_id, step, first=GameSession.of(row))
+    await _notify(seen)
+    return done
 
 
-async def leave(game_id: int, user_id: int) -> None:
-    """C-LIFE-7: ``/mafia leave`` in a running quick game: he dies at once, with his role."""
+async def leave(game_id: int, user_id: int, *, quiet: bool = False) -> None:
+    """C-LIFE-7: ``/mafia leave`` in a running quick game (or leaving the server): he dies at
+    once, with his role. ``quiet``: the server-leave detector has flagged it already."""
 
     async def step(s: GameSession) -> None:
         qs = _quick_state(s)
         pid = str(user_id)
         if not qs.chat.is_alive(pid):
+            if quiet:
+                return
             raise UserFacingError("quick-not-alive")
         chat, events = leave_game(qs.chat, pid)
         ctx = await _context(s.game)
@@ -326,9 +379,12 @@ async def leave(game_id: int, user_id: int) -> None:
                                channel=ctx.channel, member=user_id)]  # fmt: skip
         effects += await _maybe_end(ctx, s.game, nxt, effects)
         await _commit(s, nxt, effects)
+        seen[:] = [] if quiet else findings(s.game, events)
 
+    seen: list[Finding] = []
     async with _locks[game_id]:
         await session.run(game_id, step)
+    await _notify(seen)
 
 
 async def quick_game_of(user_id: int) -> GameInfo:

@@ -429,5 +429,12 @@ async def living_names(game_id: int) -> list[tuple[str, str]]:
 
 
 async def chat_state(game_id: int) -> ChatState:
+    return (await quick_state(game_id)).chat
+
+
+async def quick_state(game_id: int) -> QuickState:
+    """The stored quick state, running or over (tests and the demo read the stage from it)."""
     s = await session.open_session(game_id)
-    return _quick_state(s).chat
+    if s.game.mode != MODE or s.state_text is None:
+        raise UserFacingError("quick-no-game")
+    return QuickState.from_json(s.state_text)

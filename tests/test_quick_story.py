@@ -47,6 +47,8 @@ async def test_blocked_don_lucky_kamikaze_suicide(emu: Any, world: tuple[GuildHa
     game, _ = await dealt_quick(guild, bot, DEAL, seed=lucky_seed(1, 1, who["luc"]))
     channel = guild.channel("game")
     mafia = guild.channel("Mafia — game 1")
+    card = await guild.member("sui").run("/mafia role", in_channel=channel)  # closed DMs: C-LIFE-3
+    assert (await card.reply()).text.startswith("Your role: **Suicide**.")
     # Night 1: the mistress blocks the don; only the mafioso's vote counts: the lucky.
     prompt = await _cabinet_prompt(emu, mafia, game, minimum=1)
     await (await guild.member("don").select(prompt[0], prompt[1], [who["kam"]])).reply()

@@ -189,6 +189,8 @@ class MafiaCog(commands.Cog):
 
     @mafia.command(name=locale_str("role"), description=locale_str("My role card again"))
     async def role(self, interaction: discord.Interaction[Any]) -> None:
+        if await quick_hooks.role_here(interaction):  # C-LIFE-3: the quick game's card
+            return
         game, state = await _my_game(interaction)
         title = lobby_post.game_title(game, interaction.locale)
         me = str(interaction.user.id)
@@ -203,6 +205,8 @@ class MafiaCog(commands.Cog):
     @mafia.command(name=locale_str("vote"), description=locale_str("Vote to send a player out"))
     @app_commands.describe(target=locale_str("Whom you vote for (final: a vote cannot be changed)"))
     async def vote(self, interaction: discord.Interaction[Any], target: str) -> None:
+        if await quick_hooks.act_here(interaction, "vote", target):  # C-DAY-2
+            return
         game = await start_service.my_game_of(
             interaction.guild_id, interaction.user.id, interaction.channel_id
         )
@@ -212,6 +216,9 @@ class MafiaCog(commands.Cog):
     async def _vote_targets(
         self, interaction: discord.Interaction[Any], typed: str
     ) -> list[app_commands.Choice[str]]:
+        quick = await quick_hooks.targets_here(interaction, typed)
+        if quick is not None:
+            return quick
         return await _target_choices(interaction, typed, Verb.VOTE)
 
     @mafia.command(name=locale_str("act"), description=locale_str("Your choice for this phase"))

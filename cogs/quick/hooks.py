@@ -16,7 +16,7 @@ from engine.chat import ChatRole
 from engine.chat.roles import NIGHT_VERBS
 from locales import t
 
-__all__ = ["act_here", "leave_here", "targets_here", "verbs_here"]
+__all__ = ["act_here", "leave_here", "role_here", "targets_here", "verbs_here"]
 
 
 async def _game(user_id: int) -> GameInfo | None:
@@ -76,4 +76,16 @@ async def leave_here(interaction: discord.Interaction[Any]) -> bool:
     await service.leave(game.id, interaction.user.id)
     _wake(interaction.client)
     await interaction.response.send_message(t(interaction.locale, "quick-you-left"), ephemeral=True)
+    return True
+
+
+async def role_here(interaction: discord.Interaction[Any]) -> bool:
+    """C-LIFE-3: ``/mafia role`` shows the quick game's card (closed DMs), privately."""
+    game = await _game(interaction.user.id)
+    if game is None:
+        return False
+    role = (await service.chat_state(game.id)).player(str(interaction.user.id)).role
+    text = t(interaction.locale, "quick-card", role=t(interaction.locale, f"quick-role-{role.value}"),
+             about=t(interaction.locale, f"quick-about-{role.value}"))  # fmt: skip
+    await interaction.response.send_message(text, ephemeral=True)
     return True

@@ -29,6 +29,7 @@ from engine.chat import (
     resolve_night,
     resolve_take,
     resolve_vote,
+    winning_players,
 )
 from engine.chat.events import CoinDrawn, LastWordsOpen, Turned
 from engine.events import Died
@@ -222,8 +223,10 @@ def ending(game: Game, qs: QuickState, drawn: Draw, log: Sequence[str]) -> list[
     out.append(thread(game.channel, t(loc, "quick-log-thread", id=g), key=thread_key))
     for n, chunk in enumerate(_chunks([*log, *verify])):
         out.append(post_in(thread_key, chunk, key=f"{thread_key}:{n}"))
+    winners = set(winning_players(chat))
     for p in chat.players:
-        summary = t(loc, "quick-summary", id=g, role=role_name(loc, p.role))
+        summary = t(loc, "quick-summary", id=g, role=_history(loc, drawn.dealt.get(p.id), p.role),
+                    result=t(loc, "quick-you-won" if p.id in winners else "quick-you-lost"))  # fmt: skip
         out.append(dm(int(p.id), summary, key=f"quick:{g}:summary:{p.id}"))
     out.append(fx.quick_op(game.guild, g, "close", f"quick:{g}:close", channel=game.channel,
                            members=list(drawn.players)))  # fmt: skip

@@ -28,7 +28,7 @@ quick-bad-roles = That role list does not fit: { $problems }
 quick-role-alive = Alive (quick game #{ $id })
 
 quick-started = **Game #{ $id } has started** with { $count } players. Roles were sent by DM.
-    The draw's commitment: `{ $commitment }` (check it after the game with `/mafia verify`).
+    The draw's commitment: `{ $commitment }` (the draw's seed is revealed at the end, for anyone to check the deal).
 quick-card = Your role: **{ $role }**. { $about }
 quick-cabinet-mafia = Mafia — game { $id }
 quick-cabinet-commissar = Commissariat — game { $id }
@@ -113,7 +113,7 @@ quick-side-suicide = the suicide
 quick-side-none = nobody
 quick-end = **Game #{ $id } is over.** The roles:
 quick-seed = The draw's seed: `{ $seed }`. How to check the deal of game { $id }: in the log thread.
-quick-summary = Game #{ $id } is over. Your role was: { $role }. The results are in the game's channel.
+quick-summary = Game #{ $id } is over. { $result } Your role: { $role }. The results are in the game's channel.
 
 quick-role-citizen = Citizen
 quick-role-commissar = Commissar Cattani
@@ -220,3 +220,5 @@ cmd-server-quick-roles-opt-roles =
 quick-you-left = You left the game.
 quick-verify = How to check the deal and the coins:
 quick-log-thread = Game { $id }: the log
+quick-you-won = You won!
+quick-you-lost = You lost.

@@ -28,7 +28,7 @@ quick-bad-roles = Такой список ролей не подходит: { $p
 quick-role-alive = Живые (быстрая игра №{ $id })
 
 quick-started = **Игра №{ $id } началась**, игроков: { $count }. Роли розданы по личным сообщениям.
-    Обязательство жеребьёвки: `{ $commitment }` (после игры его можно проверить командой `/мафия проверить`).
+    Обязательство жеребьёвки: `{ $commitment }` (зерно жеребьёвки откроется в конце игры: по нему раздачу сможет проверить каждый).
 quick-card = Ваша роль: **{ $role }**. { $about }
 quick-cabinet-mafia = Мафия — игра { $id }
 quick-cabinet-commissar = Комиссариат — игра { $id }
@@ -113,7 +113,7 @@ quick-side-suicide = самоубийца
 quick-side-none = никто
 quick-end = **Игра №{ $id } окончена.** Роли:
 quick-seed = Зерно жеребьёвки: `{ $seed }`. Как проверить раздачу игры { $id } — в ветке с ходом игры.
-quick-summary = Игра №{ $id } окончена. Ваша роль была: { $role }. Итоги — в канале игры.
+quick-summary = Игра №{ $id } окончена. { $result } Ваша роль: { $role }. Итоги — в канале игры.
 
 quick-role-citizen = Мирный житель
 quick-role-commissar = Комиссар Каттани
@@ -220,3 +220,5 @@ cmd-server-quick-roles-opt-roles =
 quick-you-left = Вы покинули игру.
 quick-verify = Как проверить раздачу и монетки:
 quick-log-thread = Игра { $id }: ход игры
+quick-you-won = Вы победили!
+quick-you-lost = Вы проиграли.

@@ -6,6 +6,7 @@ leak scan (tests/e2e/test_quick_leak_scan.py) and ``make demo MODE=quick`` (test
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from datetime import timedelta
 from typing import Any
 
@@ -53,8 +54,12 @@ async def _moves(bot: Any, emu: Any, game: int, rng: random.Random) -> str:
     return qs.stage
 
 
-async def play_random(emu: Any, guild: GuildHandle, bot: Any, names: list[str], seed: int) -> int:
-    """Register ``names``, start with a seed drawn from ``seed``, play to the end; the game id."""
+async def play_random(
+    emu: Any, guild: GuildHandle, bot: Any, names: list[str], seed: int,
+    shown: Callable[[], None] = lambda: None,
+) -> int:  # fmt: skip
+    """Register ``names``, start with a seed drawn from ``seed``, play to the end; the game id.
+    ``shown`` is called after each stage (the demo prints what Discord shows)."""
     rng = random.Random(seed)
     post = await register(guild, names)
     game = int(post.custom_ids[0].split(":")[2])
@@ -63,6 +68,8 @@ async def play_random(emu: Any, guild: GuildHandle, bot: Any, names: list[str], 
     await delivered(bot)
     for _ in range(200):
         stage = await _moves(bot, emu, game, rng)
+        await delivered(bot)
+        shown()
         if stage == "over":
             return game
         qs = await in_bot(bot, service.quick_state(game))
@@ -76,4 +83,5 @@ async def play_random(emu: Any, guild: GuildHandle, bot: Any, names: list[str], 
             if (await in_bot(bot, service.quick_state(game))).round != before:
                 break
         await delivered(bot)
+        shown()
     raise AssertionError(f"game {game} did not end in 200 stages")

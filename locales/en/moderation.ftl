@@ -380,6 +380,7 @@ mod-rules-allowed = Allowed (R-MOD-4: not private play)
 mod-rules-allowed-cabinets = The criminals writing among themselves in their cabinets: the lawyer with the mafia, the mafia's other roles with the mafia.
 mod-rules-allowed-cop = The cop writing privately with his assistant (the sergeant).
 mod-rules-allowed-werewolf = The werewolf writing privately to the cop or to the mafia, whichever side he chooses.
+mod-rules-allowed-quick = In the quick game: the commissar with the sergeant; the mafia among themselves and with the lawyer and the killer; a werewolf with the commissar or the mafia, whichever side he chooses.
 mod-rules-complain-title = Complaints about the administration
 mod-rules-complain = If an administrator breaks the rules himself, write to the owner with evidence: /complaint.
 mod-rules-refused = The rulebook was not changed:

@@ -118,6 +118,7 @@ async def test_a_ten_player_game_to_its_end(emu: Any, world: tuple[GuildHandle, 
                 vote, f"qk:c:{game}:{_round(vote)}:vote:0", [who[target]]
             )
         ).reply()
+    emu.clock.advance(timedelta(seconds=46))  # the vote has its length (C-DAY-2)
     confirm = await channel.wait_for_message(lambda m: "Вешаем" in m.text, within=5)
     assert f"<@{who['com']}>" in confirm.text
     rnd = _round(confirm)
@@ -166,6 +167,7 @@ async def test_a_ten_player_game_to_its_end(emu: Any, world: tuple[GuildHandle, 
                 vote, f"qk:c:{game}:{_round(vote)}:vote:0", [who[target]]
             )
         ).reply()
+    emu.clock.advance(timedelta(seconds=46))  # the vote has its length (C-DAY-2)
     confirm = await channel.wait_for_message(
         lambda m: "Вешаем" in m.text and f"<@{who['maf2']}>" in m.text, within=5
     )

@@ -45,6 +45,7 @@ async def test_restarts_mid_night_and_mid_confirmation(emu: Any, tmp_path: Path)
             target = "com" if name != "com" else "don"
             cid = f"qk:c:{game}:{_round(vote)}:vote:0"
             await (await guild.member(name).select(vote, cid, [who[target]])).reply()
+        emu.clock.advance(timedelta(seconds=46))  # the vote has its length (C-DAY-2)
         confirm = await channel.wait_for_message(lambda m: "Вешаем" in m.text, within=5)
         for name in ("don", "maf"):
             await (

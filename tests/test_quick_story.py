@@ -79,6 +79,7 @@ async def test_blocked_don_lucky_kamikaze_suicide(emu: Any, world: tuple[GuildHa
     ).text == "The mistress visited you last night: you cannot vote today."
     voters = {n: "kam" for n in ("maf", "mis", "com", "luc", "sui", "doc")} | {"kam": "sui"}
     await _vote(guild, vote, game, voters)
+    emu.clock.advance(timedelta(seconds=46))  # the vote has its length (C-DAY-2)
     confirm = await channel.wait_for_message(lambda m: "Hang" in m.text, within=5)
     for name in ("mis", "com", "luc"):
         await (await guild.member(name).click(confirm, f"qk:up:{game}:{_round(confirm)}")).reply()
@@ -110,6 +111,7 @@ async def test_blocked_don_lucky_kamikaze_suicide(emu: Any, world: tuple[GuildHa
     await _vote(
         guild, vote, game, {"don": "sui", "mis": "sui", "com": "sui", "luc": "sui", "sui": "don"}
     )
+    emu.clock.advance(timedelta(seconds=46))  # the vote has its length (C-DAY-2)
     confirm = await channel.wait_for_message(
         lambda m: "Hang" in m.text and _round(m) > rnd, within=5
     )

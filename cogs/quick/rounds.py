@@ -64,15 +64,13 @@ def _in(settings: QuickSettings, what: str, now: datetime) -> datetime:
 
 
 def all_chose(qs: QuickState) -> bool:
-    """The stage may end early: every actor of the night, every voter, the kamikaze, chose."""
+    """The stage may end early: every actor of the night chose (section 3), or the hanged
+    kamikaze named (C-DAY-5). The vote has no early end: C-DAY-2 gives it its length."""
     from engine.chat import night_actors
 
     if qs.stage == "night":
         actors = set(night_actors(qs.chat))
         return actors <= set(qs.choices)
-    if qs.stage == "vote":
-        voters = {p.id for p in qs.chat.living() if p.id not in qs.chat.blocked}
-        return voters <= set(qs.choices)
     return qs.stage == "take" and bool(qs.choices)
 
 

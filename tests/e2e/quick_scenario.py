@@ -333,11 +333,30 @@ async def check_file(emu: Any, path: str, database_url: str) -> list[str]:
     return await play(emu, load(path), database_url)
 
 
+async def check_path(path: str) -> list[str]:
+    """One file on a fresh emulator: its differences, and the emulator's problems if any."""
+    from tests.emulator.server import Emulator
+
+    async with Emulator(interaction_deadline=30) as emu:
+        with tempfile.TemporaryDirectory() as folder:
+            try:
+                diffs = await check_file(emu, path, f"sqlite://{Path(folder) / 'q.sqlite3'}")
+            except Exception as exc:  # never a traceback (FORMAT.md)
+                diffs = [f"error: {type(exc).__name__}: {exc}"]
+        problems = list(emu.problems)
+    return diffs + [f"the Discord emulator recorded: {p}" for p in problems]
+
+
+def is_chat(path: str) -> bool:
+    try:
+        return load(path).get("mode") == "chat"
+    except (OSError, yaml.YAMLError, AttributeError):
+        return False
+
+
 def main(argv: list[str] | None = None) -> int:
     import argparse
     import asyncio
-
-    from tests.emulator.server import Emulator
 
     parser = argparse.ArgumentParser(prog="python -m tests.e2e.quick_scenario")
     parser.add_argument("--check", action="store_true")
@@ -347,9 +366,7 @@ def main(argv: list[str] | None = None) -> int:
     async def run() -> int:
         failed = 0
         for path in args.files:
-            async with Emulator(interaction_deadline=30) as emu:
-                with tempfile.TemporaryDirectory() as folder:
-                    diffs = await check_file(emu, path, f"sqlite://{Path(folder) / 'q.sqlite3'}")
+            diffs = await check_path(path)
             print(("FAIL " if diffs else "ok   ") + Path(path).name)
             for d in diffs:
                 print("    " + d)

@@ -24,6 +24,7 @@ from db.records import PendingDeadline
 __all__ = [
     "MODE",
     "channel_posts",
+    "closed_dms",
     "game_seed",
     "is_quick",
     "pending_quick",
@@ -93,3 +94,12 @@ async def channel_posts(game_id: int, channel_id: int) -> list[str]:
     them public, C-LIFE-8)."""
     rows = OutboxRow.filter(game_id=game_id, kind="post", target_id=channel_id).order_by("id")
     return [str(c) for c in await rows.values_list("content", flat=True)]
+
+
+async def closed_dms(game_id: int) -> list[int]:
+    """The players whose signup DM could not be delivered (closed DMs: the delivery gave the
+    row up, ``result`` empty), for the start post (C-LIFE-3)."""
+    rows = OutboxRow.filter(game_id=game_id, kind="dm", key__startswith=f"quick:{game_id}:hello:",
+                            delivered_at__isnull=False, result__isnull=True)  # fmt: skip
+    found: list[Any] = list(await rows.values_list("target_id", flat=True))
+    return sorted(int(uid) for uid in found)

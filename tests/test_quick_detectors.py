@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from engine.chat import ChatRole as R
+from tests.botdb import delivered
 from tests.emulator import permissions as P
 from tests.emulator.story import GuildHandle
 from tests.moderation_world import run_reply, running, settings_for
@@ -91,9 +92,16 @@ async def test_settings_early_start_and_a_cancelled_registration(
     await guild.channel("game").wait_for_message(
         lambda m: "отменена" in m.text and m.id == post.id, within=5
     )
-    post = await register(guild, names[:4])
+    zoya = guild.add_member("zoya", locale="ru", dms_closed=True)
+    post = await register(guild, [*names[:3], "zoya"])
     game = int(post.custom_ids[0].split(":")[2])
+    await delivered(bot)  # the signup DMs: zoya's cannot be delivered
     started = await guild.member("maf").click(post, f"qk:start:{game}:0")
     assert (await started.reply(within=5)).text == "Игра начинается."
     report = await guild.channel("modlog").wait_for_message(lambda m: "early_start" in m.text)
     assert f"<@{guild.member('maf').id}>" in report.text
+    # C-LIFE-3: the start post names who must open his DMs; /mafia role shows his card.
+    start = await guild.channel("game").wait_for_message(lambda m: "началась" in m.text)
+    assert f"Бот не может написать в личные сообщения: <@{zoya.id}>." in start.text
+    card = await zoya.run("/mafia role", in_channel=guild.channel("game"))
+    assert (await card.reply()).text.startswith("Ваша роль: **")

@@ -33,8 +33,15 @@ from db.errors import AlreadySignedUp, BadName, NameTaken, SignupClosed
 from db.games import GameStatus, cancel_game, create_game, games_of_player, get_game, players
 from db.guild_settings import get_settings
 from db.lobby import add_player, remove_player
-from db.outbox import Effect, add, post
-from db.quick import MODE, channel_posts, game_seed, registration_ends, set_registration_end
+from db.outbox import Effect, add, dm, post
+from db.quick import (
+    MODE,
+    channel_posts,
+    closed_dms,
+    game_seed,
+    registration_ends,
+    set_registration_end,
+)
 from db.records import GameInfo, PendingDeadline
 from db.state import advance_phase, start_game
 from engine import draw
@@ -120,11 +127,19 @@ async def _sign(game_id: int, user_id: int, display: str) -> None:
             continue
 
 
-async def _reg_effects(game: GameInfo, state: str = "open") -> list[Effect]:
+async def _reg_effects(
+    game: GameInfo, state: str = "open", hello: int | None = None
+) -> list[Effect]:
+    """The registration post's edit; ``hello``: a DM to the one who joined, so that closed DMs
+    are found before the start (the role card goes by DM, C-LIFE-3)."""
     locale = (await get_settings(game.guild_id)).language
     signed = [p.user_id for p in await players(game.id)]
     ends = await registration_ends(game.id)
-    return [fx.reg_edit(locale, game.id, signed, ends, state)]
+    effects = [fx.reg_edit(locale, game.id, signed, ends, state)]
+    if hello is not None:
+        effects.append(dm(hello, t(locale, "quick-dm-test", id=game.id),
+                          key=f"quick:{game.id}:hello:{hello}"))  # fmt: skip
+    return effects
 
 
 async def open_quick(guild_id: int, channel_id: int, user_id: int, display: str) -> GameInfo:
@@ -139,8 +154,11 @@ async def open_quick(guild_id: int, channel_id: int, user_id: int, display: str)
     await _sign(game.id, user_id, display)
     locale = (await get_settings(guild_id)).language
     text = fx.reg_text(locale, game.id, [user_id], ends, "open")
+    hello = dm(
+        user_id, t(locale, "quick-dm-test", id=game.id), key=f"quick:{game.id}:hello:{user_id}"
+    )
     await add(game.id, [post(channel_id, text, key=fx.reg_key(game.id),
-                             view=fx.reg_view(game.id, locale))])  # fmt: skip
+                             view=fx.reg_view(game.id, locale)), hello])  # fmt: skip
     return game
 
 
@@ -152,7 +170,7 @@ async def join(game_id: int, user_id: int, display: str) -> None:
         raise AlreadySignedUp(game_id, str(user_id))
     await _refuse_if_playing(user_id)
     await _sign(game_id, user_id, display)
-    await add(game_id, await _reg_effects(game))
+    await add(game_id, await _reg_effects(game, hello=user_id))
 
 
 async def withdraw(game_id: int, user_id: int) -> None:
@@ -211,6 +229,9 @@ async def _deal(
     qs = QuickState(chat, "night", now + timedelta(seconds=settings.seconds("night")), round=1)
     g, c, loc = game.id, ctx.channel, ctx.locale
     start_text = t(loc, "quick-started", id=g, count=len(ids), commitment=commitment)
+    closed = await closed_dms(g)
+    if closed:  # C-LIFE-3: who must open his DMs (or read his card by /mafia role)
+        start_text += "\n" + t(loc, "quick-open-dms", who=", ".join(f"<@{u}>" for u in closed))
     effects = [
         *await _reg_effects(game, "started"),
         fx.quick_op(

@@ -222,3 +222,5 @@ quick-verify = How to check the deal and the coins:
 quick-log-thread = Game { $id }: the log
 quick-you-won = You won!
 quick-you-lost = You lost.
+quick-dm-test = You are in quick game #{ $id }. Your role card will come here when it starts.
+quick-open-dms = The bot cannot DM { $who }: open your DMs from server members, or read your role with `/mafia role`.

@@ -201,6 +201,9 @@ async def test_a_ten_player_game_to_its_end(emu: Any, world: tuple[GuildHandle, 
     assert any("python -m engine.draw verify" in m.text for m in log.messages)
     await guild.member("cit").wait_for_dm(lambda m: "Игра №1 окончена" in m.text)
     await guild.member("guest").post(channel, "можно снова писать")  # the channel reopened
+    # The forum's /mafia verify is not confused by a quick game (its checks are in the log).
+    verify = await guild.member("guest").run("/mafia verify", in_channel=channel)
+    assert (await verify.reply()).text == "Здесь нет игры: используйте команду в канале игры."
     await guild.member("doc").post(channel, "gg")
 
 

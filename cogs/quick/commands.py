@@ -19,7 +19,7 @@ from discord.ext import commands
 from cogs.game.scheduler import Scheduler
 from cogs.quick import service
 from cogs.quick.settings import BOUNDS, load, save
-from cogs.quick.views import QuickButton, QuickSelect, _wake
+from cogs.quick.views import QuickButton, QuickSelect, wake
 from cogs.server.settings import _manager
 from cogs.support.errors import UserFacingError
 from db.quick import pending_quick
@@ -46,7 +46,7 @@ async def quick(interaction: discord.Interaction[Any]) -> None:
         raise UserFacingError("error-guild-only")
     await service.open_quick(interaction.guild_id, interaction.channel_id, interaction.user.id,
                              interaction.user.display_name)  # fmt: skip
-    _wake(interaction.client)
+    wake(interaction.client)
     await _reply(interaction, t(interaction.locale, "quick-opened"))
 
 
@@ -152,7 +152,7 @@ class QuickCog(commands.Cog):
         if message.guild is not None or message.author.bot or not message.content:
             return
         if await service.last_words(message.author.id, message.content, message.created_at):
-            _wake(self.bot)
+            wake(self.bot)
 
     @commands.Cog.listener()
     async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
@@ -163,7 +163,7 @@ class QuickCog(commands.Cog):
             return
         if game.guild_id == payload.guild_id:
             await service.leave(game.id, payload.user.id, quiet=True)
-            _wake(self.bot)
+            wake(self.bot)
 
     async def flag_findings(self, found: list[service.Finding]) -> None:
         """C-MOD-1: each finding through the moderation's detectors (off / report / case)."""
@@ -195,7 +195,7 @@ async def setup(bot: commands.Bot) -> None:
 
     async def resolve(pending: PendingDeadline) -> bool:
         done = await service.resolve_due(pending)
-        _wake(bot)
+        wake(bot)
         return done
 
     scheduler = Scheduler(resolve, load=pending_quick, grace=1.0)

@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 
 from cogs.quick import service
-from cogs.quick.views import _wake
+from cogs.quick.views import wake
 from cogs.support.errors import UserFacingError
 from db.records import GameInfo
 from engine.chat import ChatRole
@@ -33,7 +33,7 @@ async def act_here(interaction: discord.Interaction[Any], action: str, target: s
         return False
     await service.act(game.id, interaction.user.id, action, target, round_=None,
                       acted_at=interaction.created_at)  # fmt: skip
-    _wake(interaction.client)
+    wake(interaction.client)
     await interaction.response.send_message(
         t(interaction.locale, "quick-chose-act"), ephemeral=True,
         allowed_mentions=discord.AllowedMentions.none(),
@@ -74,7 +74,7 @@ async def leave_here(interaction: discord.Interaction[Any]) -> bool:
     if game is None:
         return False
     await service.leave(game.id, interaction.user.id)
-    _wake(interaction.client)
+    wake(interaction.client)
     await interaction.response.send_message(t(interaction.locale, "quick-you-left"), ephemeral=True)
     return True
 

@@ -16,7 +16,7 @@ from cogs.quick import service
 from cogs.support.views import PersistentItem
 from locales import t
 
-__all__ = ["QuickButton", "QuickSelect", "quick_custom_id", "quick_view"]
+__all__ = ["QuickButton", "QuickSelect", "quick_custom_id", "quick_view", "wake"]
 
 OPTIONS = 25
 
@@ -88,12 +88,12 @@ class QuickButton(PersistentItem, template=r"qk:(?P<action>[a-z]+):(?P<game>\d+)
         if self.action == "start":
             await interaction.response.defer(ephemeral=True, thinking=True)
             await service.start(g, by=uid)
-            _wake(interaction.client)
+            wake(interaction.client)
             await interaction.followup.send(t(interaction.locale, "quick-starting"), ephemeral=True)
             return None
         verb = {"skip": "skip", "novote": "vote"}.get(self.action, self.action)
         await service.act(g, uid, verb, None, round_=self.round, acted_at=interaction.created_at)
-        _wake(interaction.client)
+        wake(interaction.client)
         await _answer(interaction, f"quick-chose-{verb}")
         return None
 
@@ -121,12 +121,12 @@ class QuickSelect(PersistentItem,
         target = str((data.get("values") or [""])[0])
         await service.act(self.game_id, interaction.user.id, self.verb, target, round_=self.round,
                           acted_at=interaction.created_at)  # fmt: skip
-        _wake(interaction.client)
+        wake(interaction.client)
         await _answer(interaction, "quick-chose", verb=t(interaction.locale, f"quick-verb-{self.verb}"),
                       target=f"<@{target}>")  # fmt: skip
 
 
-def _wake(client: discord.Client) -> None:
+def wake(client: discord.Client) -> None:
     """What the step stored is to be delivered, and its stage's new end read."""
     for name in ("outbox", "quick_scheduler"):
         worker = getattr(client, name, None)

@@ -189,7 +189,10 @@ class MafiaCog(commands.Cog):
 
     @mafia.command(name=locale_str("role"), description=locale_str("My role card again"))
     async def role(self, interaction: discord.Interaction[Any]) -> None:
-        if await quick_hooks.role_here(interaction):  # C-LIFE-3: the quick game's card
+        chosen = await start_service.my_game_of(
+            interaction.guild_id, interaction.user.id, interaction.channel_id
+        )
+        if await quick_hooks.role_in(interaction, chosen):  # C-LIFE-3: the quick game's card
             return
         game, state = await _my_game(interaction)
         title = lobby_post.game_title(game, interaction.locale)
@@ -205,11 +208,11 @@ class MafiaCog(commands.Cog):
     @mafia.command(name=locale_str("vote"), description=locale_str("Vote to send a player out"))
     @app_commands.describe(target=locale_str("Whom you vote for (final: a vote cannot be changed)"))
     async def vote(self, interaction: discord.Interaction[Any], target: str) -> None:
-        if await quick_hooks.act_here(interaction, "vote", target):  # C-DAY-2
-            return
         game = await start_service.my_game_of(
             interaction.guild_id, interaction.user.id, interaction.channel_id
         )
+        if await quick_hooks.act_in(interaction, game, "vote", target):  # C-DAY-2
+            return
         await vote_post.vote_and_announce(interaction, game.id, target)
 
     @vote.autocomplete("target")
@@ -234,11 +237,11 @@ class MafiaCog(commands.Cog):
         target: str | None = None,
         gun: str | None = None,
     ) -> None:
-        if await quick_hooks.act_here(interaction, action, target):  # the quick game's verbs
-            return
         game = await start_service.my_game_of(
             interaction.guild_id, interaction.user.id, interaction.channel_id
         )
+        if await quick_hooks.act_in(interaction, game, action, target):  # the quick game's
+            return
         try:
             verb, chosen_gun = Verb(action), Gun(gun) if gun else None
         except ValueError:

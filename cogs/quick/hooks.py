@@ -11,12 +11,13 @@ from discord import app_commands
 from cogs.quick import service
 from cogs.quick.views import wake
 from cogs.support.errors import UserFacingError
+from db.quick import MODE
 from db.records import GameInfo
 from engine.chat import ChatRole
 from engine.chat.roles import NIGHT_VERBS
 from locales import t
 
-__all__ = ["act_here", "leave_here", "role_here", "targets_here", "verbs_here"]
+__all__ = ["act_in", "leave_here", "role_in", "targets_here", "verbs_here"]
 
 
 async def _game(user_id: int) -> GameInfo | None:
@@ -26,10 +27,12 @@ async def _game(user_id: int) -> GameInfo | None:
         return None
 
 
-async def act_here(interaction: discord.Interaction[Any], action: str, target: str | None) -> bool:
-    """The user's quick-game move, if he plays one (else False: the forum's command goes on)."""
-    game = await _game(interaction.user.id)
-    if game is None:
+async def act_in(
+    interaction: discord.Interaction[Any], game: GameInfo, action: str, target: str | None
+) -> bool:
+    """The user's move if ``game`` (the one the command is about) is a quick game (else False:
+    the forum's command goes on; no query of its own, so the forum's reads stay as they were)."""
+    if game.mode != MODE:
         return False
     await service.act(game.id, interaction.user.id, action, target, round_=None,
                       acted_at=interaction.created_at)  # fmt: skip
@@ -79,10 +82,9 @@ async def leave_here(interaction: discord.Interaction[Any]) -> bool:
     return True
 
 
-async def role_here(interaction: discord.Interaction[Any]) -> bool:
+async def role_in(interaction: discord.Interaction[Any], game: GameInfo) -> bool:
     """C-LIFE-3: ``/mafia role`` shows the quick game's card (closed DMs), privately."""
-    game = await _game(interaction.user.id)
-    if game is None:
+    if game.mode != MODE:
         return False
     role = (await service.chat_state(game.id)).player(str(interaction.user.id)).role
     text = t(interaction.locale, "quick-card", role=t(interaction.locale, f"quick-role-{role.value}"),

@@ -86,6 +86,23 @@ async def test_settings_early_start_and_a_cancelled_registration(
     assert bad.text == "Длительность должна быть от 30 до 300 секунд."
     ok = await run_reply(admin, "/server quick length", stage="registration", seconds=30)
     assert "Регистрация: 30 с" in ok.text
+    # The channels the server allows: once one is listed, the others refuse.
+    only = await run_reply(
+        admin, "/server quick channel", channel=guild.channel("modlog"), allowed=True
+    )
+    assert f"Каналы: <#{guild.channel('modlog').id}>" in only.text
+    refused = await guild.member("don").run("/mafia quick", in_channel=guild.channel("game"))
+    assert (await refused.reply()).text == "В этом канале быстрая игра не разрешена."
+    await run_reply(admin, "/server quick channel", channel=guild.channel("game"), allowed=True)
+    # The server's own role list for a size (C-BAL), checked by the engine's rules.
+    bad = await run_reply(
+        admin, "/server quick roles", players=4, roles="citizen,citizen,citizen,doctor"
+    )
+    assert bad.text.startswith("Такой список ролей не подходит:")
+    own = await run_reply(
+        admin, "/server quick roles", players=4, roles="don,commissar,doctor,citizen"
+    )
+    assert "4: don, commissar, doctor, citizen" in own.text
     names = list(DEAL)
     post = await register(guild, names[:3])
     emu.clock.advance(timedelta(seconds=31))  # the countdown ends with three: cancelled

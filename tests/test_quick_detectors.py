@@ -1,5 +1,6 @@
 """The quick game's detectors (C-MOD-1) through Discord, each firing once into the mod-log:
-the commissar's blind shot on night 1 (``cop_first_night``, a report), C-NIGHT-8's removal
+the commissar's blind shot on night 1 (``cop_first_night``, a report), a forwarded role card
+(``forward_bot``, a case), a command flood (``command_flood``, a case), C-NIGHT-8's removal
 (``afk``), ``/mafia leave`` (``leave``, a case), **Start now** below the server's full table
 (``early_start``, a report); and the server's quick-game settings by ``/server quick``, the
 registration's countdown ending with too few players."""
@@ -56,6 +57,19 @@ async def test_blind_shot_sleepers_and_leave(emu: Any, world: tuple[GuildHandle,
     await channel.wait_for_message(lambda m: "Утро 1" in m.text, within=5)
     report = await guild.channel("modlog").wait_for_message(lambda m: "cop_first_night" in m.text)
     assert "Жалоба №" in report.text and f"<@{who['com']}>" in report.text
+    await channel.wait_for_message(lambda m: "День 1" in m.text, within=5)
+    await delivered(bot)
+    # forward_bot: the citizen forwards his role card into the game channel (a case).
+    cit = guild.member("cit")
+    card = await cit.wait_for_dm(lambda m: "Ваша роль" in m.text)
+    await cit.forward(card, channel)
+    forwarded = await guild.channel("modlog").wait_for_message(lambda m: "`forward_bot`" in m.text)
+    assert "Дело №" in forwarded.text and f"<@{who['cit']}>" in forwarded.text
+    # command_flood: more than 8 of the bot's commands within 10 s (a case).
+    for _ in range(9):
+        await (await guild.member("doc").run("/mafia role", in_channel=channel)).reply()
+    flood = await guild.channel("modlog").wait_for_message(lambda m: "`command_flood`" in m.text)
+    assert f"<@{who['doc']}>" in flood.text
     emu.clock.advance(timedelta(seconds=62))
     await channel.wait_for_message(lambda m: "Голосование." in m.text, within=5)
     emu.clock.advance(timedelta(seconds=46))  # nobody votes: no candidate, night 2

@@ -40,11 +40,12 @@ test: $(STAMP)
 	$(PY) -m mypy
 	$(PY) -m pytest
 
-# A whole game on the Discord emulator, printed as it happens: `make demo`, `make demo LANG=en`.
+# A whole game on the Discord emulator, printed as it happens: `make demo`, `make demo LANG=en`;
+# the chat's quick game: `make demo MODE=quick` (`make demo MODE=quick LANG=en`).
 # Only a LANG given on make's command line counts (the shell's LANG is a locale, not a choice).
 DEMO_LANG := $(if $(filter command line,$(origin LANG)),$(LANG),ru)
 demo: $(STAMP)
-	@$(PY) -m tests.demo --lang $(DEMO_LANG)
+	@$(PY) -m $(if $(filter quick,$(MODE)),tests.demo_quick,tests.demo) --lang $(DEMO_LANG)
 
 # Re-pin constraints.txt from a fresh install of pyproject.toml's ranges.
 constraints:

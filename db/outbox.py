@@ -66,6 +66,7 @@ Kind = Literal[
     "thread",
     "finish",
     "close",
+    "quick",  # the quick game's own server changes (cogs.quick.delivery)
 ]
 
 

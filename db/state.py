@@ -57,11 +57,13 @@ async def start_game(
     deadlines: Iterable[Deadline] = (),
     roles: Sequence[str] | None = None,
     dealt: Mapping[str, str] | None = None,
+    effects: Sequence[Effect] = (),
 ) -> StoredState:
     """Signup → running with the engine's first state (``engine.new_game`` over the deal), the
     draw's commitment and secret seed (hex), the committed role list (``roles``, in the draw's
     order: with the seed it lets anyone check the deal after the game; ``dealt``: each player's
-    card, ``role@faction``, what he was told at the start), and the first phase's
+    card, ``role@faction``, what he was told at the start), the start's Discord ``effects``
+    (outbox rows, stored with it), and the first phase's
     ``deadlines`` (as ``engine.clock.deadlines`` gives them; none: no deadline); one
     transaction.
     :class:`~db.errors.SignupClosed` if the game is no longer in signup (e.g. started by
@@ -91,6 +93,7 @@ async def start_game(
             raise SignupClosed(game_id)
         row = await Game.filter(id=game_id).using_db(connection).get()
         await append_events(connection, game_id, row.version, events, Phase(phase), number)
+        await enqueue(connection, game_id, effects)
     return stored_state(row)
 
 
@@ -200,7 +203,9 @@ async def pending_deadlines() -> list[PendingDeadline]:
     vote's close in a day (R-TIME-2), the night choices' close at night (R-TIME-3). A game whose
     phase has no such deadline is left to its host. Only the indexed status and the deadline
     columns are read, never a game's state (DESIGN.md: background rounds read indexed columns)."""
-    rows = await Game.filter(status=GameStatus.RUNNING, phase__isnull=False).values_list(
+    # The quick chat game's phases are its own scheduler's (db.quick.pending_quick).
+    running = Game.filter(status=GameStatus.RUNNING, phase__isnull=False).exclude(mode="chat")
+    rows = await running.values_list(
         "id", "version", "phase", "day_number", "votes_close_at", "choices_close_at"
     )
     pending = [

@@ -28,6 +28,9 @@ async def test_anyone_reads_the_rulebook_in_his_language(guild: Any) -> None:
     # The catalogue says which violations the bot sees by itself; insults stay manual.
     assert "(`leave`): mute 1 h · the bot watches for it" in english.text
     assert "(`insult`): mute 30 min\n" in english.text
+    # C-MOD-2: the quick game's allowed private play, and its detectors seen by the bot.
+    assert "In the quick game: the commissar with the sergeant; the mafia among" in english.text
+    assert "(`cop_first_night`): warn → mute 30 min · the bot watches for it" in english.text
     russian = await run_reply(guild.member("boris"), "/mafia rules")
     assert russian.text.startswith("Правила чата")
     assert "**спам** (`spam`): мут 20 мин → бан" in russian.text

@@ -189,6 +189,12 @@ async def _close(client: discord.Client, item: OutboxItem) -> None:
     await close_on_server(guild, await get_game(item.game_id), state)
 
 
+async def _quick(client: discord.Client, item: OutboxItem) -> str | None:
+    from cogs.quick.delivery import perform_quick
+
+    return await perform_quick(client, item)
+
+
 KINDS: dict[str, Callable[[discord.Client, OutboxItem], Awaitable[str | None]]] = {
     "post": _post,
     "dm": _dm,
@@ -201,4 +207,5 @@ KINDS: dict[str, Callable[[discord.Client, OutboxItem], Awaitable[str | None]]] 
     "thread": _thread,
     "finish": _finish,
     "close": _close,
+    "quick": _quick,
 }

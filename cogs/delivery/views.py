@@ -32,6 +32,10 @@ def build_view(spec: Mapping[str, Any]) -> discord.ui.View:
     from cogs.game.prompts import ChoiceSelect  # the items live with their callbacks
     from cogs.game.vote_post import VoteSelect
 
+    if str(spec["type"]).startswith("quick"):
+        from cogs.quick.views import quick_view
+
+        return quick_view(spec)
     view = discord.ui.View(timeout=None)
     if spec["type"] == "vote":
         candidates = [(str(a), str(b)) for a, b in spec["candidates"]]
@@ -50,6 +54,10 @@ def build_view(spec: Mapping[str, Any]) -> discord.ui.View:
 def first_custom_id(spec: Mapping[str, Any]) -> str:
     """The custom_id of the spec's first component (the reconciliation's marker for posts with
     components): it names the game and the phase, so no other post carries it."""
+    if str(spec["type"]).startswith("quick"):
+        from cogs.quick.views import quick_custom_id
+
+        return quick_custom_id(spec)
     if spec["type"] == "vote":
         return f"vote:{spec['game']}:{spec['day']}:0"
     return f"choose:{spec['game']}:{spec['phase']}:{spec['number']}:{spec['verbs'][0][0]}"

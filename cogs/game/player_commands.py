@@ -18,6 +18,7 @@ from cogs.game.cards import role_card, status_text
 from cogs.game.my_move import my_move_view
 from cogs.game.prompts import choose_and_answer
 from cogs.game.targets import act_targets, act_verbs, held_guns
+from cogs.quick import hooks as quick_hooks
 from cogs.support.embeds import EMBED_LIMITS, add_lines_as_fields
 from cogs.support.errors import UserFacingError
 from db.games import GameInfo
@@ -175,6 +176,8 @@ class MafiaCog(commands.Cog):
     @mafia.command(name=locale_str("leave"), description=locale_str("Leave the signup"))
     @app_commands.guild_only()
     async def leave(self, interaction: discord.Interaction[Any]) -> None:
+        if await quick_hooks.leave_here(interaction):  # C-LIFE-7: a running quick game
+            return
         game = await _lobby_here(interaction)
         await lobby_post.leave_and_answer(interaction, game.id)
 
@@ -193,6 +196,11 @@ class MafiaCog(commands.Cog):
 
     @mafia.command(name=locale_str("role"), description=locale_str("My role card again"))
     async def role(self, interaction: discord.Interaction[Any]) -> None:
+        chosen = await start_service.my_game_of(
+            interaction.guild_id, interaction.user.id, interaction.channel_id
+        )
+        if await quick_hooks.role_in(interaction, chosen):  # C-LIFE-3: the quick game's card
+            return
         game, state = await _my_game(interaction)
         title = lobby_post.game_title(game, interaction.locale)
         me = str(interaction.user.id)
@@ -210,12 +218,17 @@ class MafiaCog(commands.Cog):
         game = await start_service.my_game_of(
             interaction.guild_id, interaction.user.id, interaction.channel_id
         )
+        if await quick_hooks.act_in(interaction, game, "vote", target):  # C-DAY-2
+            return
         await vote_post.vote_and_announce(interaction, game.id, target)
 
     @vote.autocomplete("target")
     async def _vote_targets(
         self, interaction: discord.Interaction[Any], typed: str
     ) -> list[app_commands.Choice[str]]:
+        quick = await quick_hooks.targets_here(interaction, typed)
+        if quick is not None:
+            return quick
         return await _target_choices(interaction, typed, Verb.VOTE)
 
     @mafia.command(name=locale_str("act"), description=locale_str("Your choice for this phase"))
@@ -232,6 +245,11 @@ class MafiaCog(commands.Cog):
         target: str | None = None,
         gun: app_commands.Choice[str] | None = None,
     ) -> None:
+        game = await start_service.my_game_of(
+            interaction.guild_id, interaction.user.id, interaction.channel_id
+        )
+        if await quick_hooks.act_in(interaction, game, action, target):  # the quick game's
+            return
         try:
             verb, chosen_gun = Verb(action), Gun(gun.value) if gun else None
         except ValueError:
@@ -246,9 +264,6 @@ class MafiaCog(commands.Cog):
                 names = ", ".join(t(interaction.locale, f"gun-{g}") for g in held)
                 raise UserFacingError("error-which-gun", guns=names)
             chosen_gun = held[0] if held else None
-        game = await start_service.my_game_of(
-            interaction.guild_id, interaction.user.id, interaction.channel_id
-        )
         await choose_and_answer(interaction, game.id, verb, target, chosen_gun)
 
     @mafia.command(
@@ -281,6 +296,9 @@ class MafiaCog(commands.Cog):
     async def _act_verbs(
         self, interaction: discord.Interaction[Any], typed: str
     ) -> list[app_commands.Choice[str]]:
+        quick = await quick_hooks.verbs_here(interaction, typed)
+        if quick is not None:
+            return quick
         _, state = await _my_game(interaction)
         verbs = act_verbs(state, str(interaction.user.id))
         labels = [(t(interaction.locale, f"verb-{v}"), str(v)) for v in verbs]
@@ -294,6 +312,9 @@ class MafiaCog(commands.Cog):
     async def _act_targets(
         self, interaction: discord.Interaction[Any], typed: str
     ) -> list[app_commands.Choice[str]]:
+        quick = await quick_hooks.targets_here(interaction, typed)
+        if quick is not None:
+            return quick
         namespace = interaction.namespace
         try:
             verb = Verb(namespace.action) if namespace.action else None

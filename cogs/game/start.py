@@ -297,7 +297,8 @@ async def finished_game(guild_id: int, channel_id: int | None) -> tuple[GameInfo
     """The latest game over on this server (of this channel, if any): its last state and its
     revealed seed, for ``/mafia verify``."""
     over = await games_in_guild(guild_id, [GameStatus.FINISHED, GameStatus.CANCELLED])
-    started = [g for g in over if g.commitment is not None]
+    # A quick game's end posts its own seed and checks (cogs.quick): /mafia verify is the forum's.
+    started = [g for g in over if g.commitment is not None and g.mode != "chat"]
     here = [g for g in started if g.channel_id == channel_id] or started
     if not here:
         running = await games_in_guild(guild_id, [GameStatus.RUNNING])

@@ -67,6 +67,8 @@ DETECTABLE = frozenset(
         "afk",
         "multiaccount",
         "forward_bot",
+        "cop_first_night",  # the quick game's (cogs.quick)
+        "early_start",
     }
 )
 MANUAL_ONLY = frozenset(code for code in DEFAULT_CATALOGUE.codes()) - DETECTABLE

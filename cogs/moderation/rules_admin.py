@@ -192,4 +192,4 @@ def rules_embed(rulebook: Rulebook, locale: object) -> discord.Embed:
     return embed
 
 
-_ALLOWED = ("cabinets", "cop", "werewolf")
+_ALLOWED = ("cabinets", "cop", "werewolf", "quick")

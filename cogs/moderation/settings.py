@@ -41,6 +41,9 @@ DEFAULT_MODES = {
     "afk": "report",
     "multiaccount": "report",
     "forward_bot": "case",
+    # The quick chat game's (CHAT-GAME.md C-MOD-1, report by default): cogs.quick.commands.
+    "cop_first_night": "report",
+    "early_start": "report",
 }
 DETECTORS = tuple(DEFAULT_MODES)
 FLOOD_COUNT, FLOOD_SECONDS = 8, 10  # more than 8 commands within 10 seconds

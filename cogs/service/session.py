@@ -61,6 +61,11 @@ class GameSession:
         return self.game.status is GameStatus.RUNNING and self._text is not None
 
     @property
+    def state_text(self) -> str | None:
+        """The stored state as text (a quick game's is its own type: cogs.quick.model)."""
+        return self._text
+
+    @property
     def state(self) -> GameState:
         """The engine state (:class:`~db.errors.NotRunning` before the start)."""
         if self._state is None:

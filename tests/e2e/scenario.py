@@ -48,6 +48,7 @@ from engine.clock import DurationSchedule
 from engine.roles import Phase
 from engine.scenario import Scenario, ScenarioError, choices_of, compare, parse, read
 from engine.state import TEAM_KEYS
+from tests.e2e import quick_scenario
 from tests.e2e.reading import Catalogue
 
 __all__ = ["Replay", "check_outcomes", "check_text", "main", "play"]
@@ -483,6 +484,12 @@ async def _main(files: list[str], checking: bool, timings: bool, language: str) 
     status = 0
     for name in files:
         started = time.perf_counter()
+        if quick_scenario.is_chat(name):  # CHAT-GAME.md section 8: the quick game's runner
+            diffs = await quick_scenario.check_path(name)
+            for d in diffs or ["ok"]:
+                print(f"{name}: {d}", flush=True)
+            status = 1 if diffs else status
+            continue
         line, scn, error, seconds = await _run_file(name, language)
         if checking:
             diffs = [f"error: {error}"] if error else check_outcomes(scn, line["steps"])  # type: ignore[arg-type,index]

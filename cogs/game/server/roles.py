@@ -25,6 +25,7 @@ from locales import t
 
 __all__ = [
     "acquire_roles",
+    "borrow_role",
     "dissolve_pool",
     "give_game_role",
     "mark_dead",
@@ -33,7 +34,7 @@ __all__ = [
 ]
 
 
-async def _borrow(guild: discord.Guild, kind: str, game_id: int, name: str) -> discord.Role:
+async def borrow_role(guild: discord.Guild, kind: str, game_id: int, name: str) -> discord.Role:
     """A free pooled role of ``kind`` named ``name`` for the game, or a new one."""
     # A pooled role moved above the bot's is reported by checks.check_bot_can_host first.
     while (role_id := await claim_pooled_role(guild.id, kind, game_id)) is not None:
@@ -63,7 +64,7 @@ async def acquire_roles(
     objects = {}
     for kind in ROLE_KINDS:
         name = t(language, f"server-role-{kind}", game=game_id)
-        objects[kind] = await _borrow(guild, kind, game_id, name)
+        objects[kind] = await borrow_role(guild, kind, game_id, name)
     return GameRoles(**{kind: role.id for kind, role in objects.items()}), objects
 
 

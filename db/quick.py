@@ -1,0 +1,105 @@
+"""The quick chat game's rows (CHAT-GAME.md): a server's settings for it, the registration's
+countdown, and the deadlines its scheduler waits for.
+
+A quick game is a ``Game`` row of mode ``chat``: its players are the signup's ``GamePlayer``
+rows, its state column holds the quick game's state (cogs.quick.model: the engine's
+``ChatState`` with the stage of the day and what was chosen in it), and its phase's end is the
+row's deadline column (``choices_close_at`` at night, ``votes_close_at`` by day) as for the
+forum game, so the claim of db.claims and the version guard of db.state apply unchanged. The
+registration's end (C-LIFE-1) is kept in ``choices_close_at`` while the game is in signup (no
+forum column is used then). The settings are one JSON value per server in ``bot_meta``
+(``quick:settings:<guild>``): no migration, read whole, validated by cogs.quick.settings.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from typing import Any
+
+from db.meta import get_meta, set_meta
+from db.models import Game, GameStatus, OutboxRow
+from db.records import PendingDeadline
+
+__all__ = [
+    "MODE",
+    "channel_posts",
+    "closed_dms",
+    "game_seed",
+    "is_quick",
+    "pending_quick",
+    "quick_settings",
+    "registration_ends",
+    "set_quick_settings",
+    "set_registration_end",
+]
+
+MODE = "chat"
+
+
+def _key(guild_id: int) -> str:
+    return f"quick:settings:{guild_id}"
+
+
+async def quick_settings(guild_id: int) -> dict[str, Any]:
+    """The server's stored settings for the quick game (``{}``: all defaults)."""
+    stored = await get_meta(_key(guild_id))
+    return {} if stored is None else dict(json.loads(stored))
+
+
+async def set_quick_settings(guild_id: int, values: dict[str, Any]) -> None:
+    await set_meta(_key(guild_id), json.dumps(values, sort_keys=True))
+
+
+async def set_registration_end(game_id: int, ends_at: datetime) -> None:
+    """The registration's countdown (C-LIFE-1), while the game is in signup."""
+    await Game.filter(id=game_id, status=GameStatus.SIGNUP).update(choices_close_at=ends_at)
+
+
+async def registration_ends(game_id: int) -> datetime | None:
+    row = await Game.filter(id=game_id).values_list("choices_close_at", flat=True)
+    return row[0] if row else None  # type: ignore[return-value]
+
+
+async def is_quick(game_id: int) -> bool:
+    return await Game.filter(id=game_id, mode=MODE).exists()
+
+
+async def pending_quick() -> list[PendingDeadline]:
+    """Every quick game's next end, earliest first: a registration's countdown (phase
+    ``signup``), a running game's stage (its deadline column). Indexed columns only."""
+    rows = await Game.filter(
+        mode=MODE, status__in=[GameStatus.SIGNUP, GameStatus.RUNNING]
+    ).values_list("id", "version", "status", "phase", "day_number", "votes_close_at",
+                  "choices_close_at")  # fmt: skip
+    pending = []
+    for game_id, version, status, phase, number, votes, choices in rows:
+        if status == GameStatus.SIGNUP:
+            closes, phase, number = choices, "signup", 0
+        else:
+            closes = votes if phase == "day" else choices
+        if closes is not None:
+            pending.append(PendingDeadline(game_id, version, str(phase), number, closes))
+    return sorted(pending, key=lambda p: (p.closes_at, p.game_id))
+
+
+async def game_seed(game_id: int) -> str:
+    """The draw's seed (hex), for the end's post (C-LIFE-8: revealed at the end)."""
+    rows = await Game.filter(id=game_id).values_list("seed", flat=True)
+    return str(rows[0]) if rows and rows[0] else ""
+
+
+async def channel_posts(game_id: int, channel_id: int) -> list[str]:
+    """The texts of the game's posts in its channel so far, in order (the end's log: all of
+    them public, C-LIFE-8)."""
+    rows = OutboxRow.filter(game_id=game_id, kind="post", target_id=channel_id).order_by("id")
+    return [str(c) for c in await rows.values_list("content", flat=True)]
+
+
+async def closed_dms(game_id: int) -> list[int]:
+    """The players whose signup DM could not be delivered (closed DMs: the delivery gave the
+    row up, ``result`` empty), for the start post (C-LIFE-3)."""
+    rows = OutboxRow.filter(game_id=game_id, kind="dm", key__startswith=f"quick:{game_id}:hello:",
+                            delivered_at__isnull=False, result__isnull=True)  # fmt: skip
+    found: list[Any] = list(await rows.values_list("target_id", flat=True))
+    return sorted(int(uid) for uid in found)

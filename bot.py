@@ -93,7 +93,6 @@ REQUIRED_PERMISSIONS = discord.Permissions(
     create_public_threads=True,
     create_private_threads=True,
     manage_messages=True,
-    manage_webhooks=True,
     moderate_members=True,
     ban_members=True,
 )

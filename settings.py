@@ -15,6 +15,7 @@ Every value is checked here, before anything connects: a bad one is one line and
 | TEST_GUILD_ID     | (none: global sync)            | sync commands to this guild only (instant)        |
 | DISCORD_API_BASE  | (Discord)                      | testing: REST base, e.g. http://127.0.0.1:8080/api/v10 |
 | DISCORD_GATEWAY_URL | (Discord)                    | testing: gateway, e.g. ws://127.0.0.1:8080/       |
+| DOCS_URL          | (none: paths in the repository) | where docs/ is published; /mafia help links to it |
 
 Real environment variables win over ``.env``.
 """
@@ -54,7 +55,9 @@ DEFAULT_LOG_FILE = str(PROJECT_DIR / "mafiabot.log")
 # ``postgres`` extra). tortoise knows more (mysql, …), untested here: refused rather than
 # half-working.
 DATABASE_SCHEMES = ("sqlite", "postgres", "postgresql", "asyncpg")
-DATABASE_URL_HELP = "use sqlite://FILE (e.g. sqlite://mafia.sqlite3) or postgres://USER:PASSWORD@HOST:5432/DB"
+DATABASE_URL_HELP = (
+    "use sqlite://FILE (e.g. sqlite://mafia.sqlite3) or postgres://USER:PASSWORD@HOST:5432/DB"
+)
 
 
 class SettingsError(ValueError):
@@ -72,6 +75,9 @@ class Settings:
     discord_gateway_url: str | None = None
     db_connect_timeout: float = 15.0
     log_file: str | None = DEFAULT_LOG_FILE
+    # Where docs/ is readable on the web (e.g. https://git.example.org/mafia/src/branch/main/docs):
+    # players on Discord have no clone, so /mafia help links there; unset, it names the paths.
+    docs_url: str = ""
 
     def __repr__(self) -> str:  # never print the token
         token = "set" if self.discord_token else "unset"
@@ -90,8 +96,7 @@ def check_database_url(url: str) -> None:
     scheme = url.partition("://")[0].lower() if "://" in url else ""
     if scheme not in DATABASE_SCHEMES:
         raise SettingsError(
-            f"DATABASE_URL has an unsupported scheme {scheme + '://'!r}: "
-            f"{DATABASE_URL_HELP}"
+            f"DATABASE_URL has an unsupported scheme {scheme + '://'!r}: {DATABASE_URL_HELP}"
         )
     try:
         credentials = expand_db_url(url)["credentials"]
@@ -155,6 +160,9 @@ def load_settings(
     if not 0 < db_connect_timeout <= 600:
         raise SettingsError(f"DB_CONNECT_TIMEOUT={timeout!r} must be seconds between 0 and 600")
     log_file = get("LOG_FILE") or DEFAULT_LOG_FILE
+    docs_url = get("DOCS_URL") or ""
+    if docs_url and not docs_url.startswith(("https://", "http://")):
+        raise SettingsError(f"DOCS_URL={docs_url!r} must be a web address: https://…/docs")
     return Settings(
         discord_token=get("DISCORD_TOKEN"),
         database_url=database_url,
@@ -165,4 +173,5 @@ def load_settings(
         test_guild_id=int(guild) if guild is not None else None,
         discord_api_base=get("DISCORD_API_BASE"),
         discord_gateway_url=get("DISCORD_GATEWAY_URL"),
+        docs_url=docs_url,
     )

@@ -15,7 +15,9 @@ from tests.command_reference import COMMAND, LANGUAGES, path_for, render, tree_p
 
 ROOT = Path(__file__).resolve().parent.parent
 GUIDES = ("players", "hosts", "moderators", "owners", "commands")
-DOCUMENTS = [ROOT / "README.md"] + [ROOT / "docs" / lang / f"{g}.md" for lang in LANGUAGES for g in GUIDES]
+DOCUMENTS = [ROOT / "README.md"] + [
+    ROOT / "docs" / lang / f"{g}.md" for lang in LANGUAGES for g in GUIDES
+]
 # The only places outside the repository a reader is sent to: Discord's own pages.
 OUTSIDE_HOSTS = {"discord.com"}
 
@@ -46,7 +48,9 @@ async def test_every_command_has_its_entry_in_both_languages() -> None:
         for node in await tree_payloads():
             if node.get("type", 1) == 1:
                 for command in paths(node, "", locale):
-                    assert f"`/{command}`" in text, f"/{command} missing from {lang}; run: {COMMAND}"
+                    assert f"`/{command}`" in text, (
+                        f"/{command} missing from {lang}; run: {COMMAND}"
+                    )
 
 
 def _headings(path: Path) -> list[str]:
@@ -96,6 +100,14 @@ def test_links_stay_in_the_repository(path: Path) -> None:
 
 def test_the_readme_starts_with_the_quick_start() -> None:
     first_screen = "\n".join((ROOT / "README.md").read_text(encoding="utf-8").splitlines()[:40])
-    for step in ("make run", "make test", "DISCORD_TOKEN", "permissions=", "timing:fast",
-                 "/mafia join", "/host start", "docs/post-game.png"):
+    for step in (
+        "make run",
+        "make test",
+        "DISCORD_TOKEN",
+        "permissions=",
+        "timing:fast",
+        "/mafia join",
+        "/host start",
+        "docs/post-game.png",
+    ):
         assert step in first_screen, step

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from types import SimpleNamespace
 from typing import Any, cast
 
@@ -124,3 +125,50 @@ def test_commands_that_do_not_fit_are_counted_not_dropped(
     else:
         assert shown[-1].startswith("…и ещё команд") and f": {count}" in shown[-1]
     assert shown[-1].endswith(says)
+
+
+@pytest.mark.parametrize(
+    ("locale", "section", "first"),
+    [
+        (discord.Locale.russian, "roles", "[Руководство игрока](https://x.org/docs/ru/players.md)"),
+        (
+            discord.Locale.american_english,
+            "commands",
+            "[Every command](https://x.org/docs/en/commands.md)",
+        ),
+        (
+            discord.Locale.british_english,
+            None,
+            "[Players' guide](https://x.org/docs/en/players.md)",
+        ),
+    ],
+)
+def test_help_links_the_guide_page_in_the_readers_language(
+    locale: discord.Locale, section: str | None, first: str
+) -> None:
+    from locales import t
+
+    embed = help_embed(locale, section, ["`/mafia help` — x"], "https://x.org/docs/")
+    guide = {f.name: str(f.value) for f in embed.fields}[t(locale, "help-guide-title")]
+    assert guide.splitlines()[0] == first
+    for line in guide.splitlines():  # every page linked exists in the repository
+        page = line.rsplit("(https://x.org/docs/", 1)[1].rstrip(")")
+        assert (Path(__file__).parent.parent / "docs" / page).is_file(), page
+
+
+async def test_help_without_docs_url_names_the_path(loaded_bot: MafiaBot) -> None:
+    embed = await _run_help(loaded_bot, discord.Locale.russian, "game")
+    guide = {f.name: str(f.value) for f in embed.fields}["Руководство"]
+    assert guide.splitlines()[0] == "Руководство игрока: `docs/ru/players.md`"
+
+
+def test_docs_url_is_a_setting() -> None:
+    from settings import SettingsError, load_settings
+
+    assert (
+        load_settings({"DOCS_URL": "https://x.org/d"}, dotenv_path=None).docs_url
+        == "https://x.org/d"
+    )
+    assert load_settings({}, dotenv_path=None).docs_url == ""
+    with pytest.raises(SettingsError, match="DOCS_URL"):
+        load_settings({"DOCS_URL": "docs"}, dotenv_path=None)

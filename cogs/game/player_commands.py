@@ -15,6 +15,7 @@ from cogs.game import lobby as lobby_service
 from cogs.game import lobby_post, play, start_post, table, vote_post
 from cogs.game import start as start_service
 from cogs.game.cards import role_card, status_text
+from cogs.game.help_guides import guide_lines
 from cogs.game.my_move import my_move_view
 from cogs.game.prompts import choose_and_answer
 from cogs.game.targets import act_targets, act_verbs, held_guns
@@ -91,7 +92,7 @@ def command_lines(
 
 
 def help_embed(
-    locale: discord.Locale | str | None, section: str | None, lines: list[str]
+    locale: discord.Locale | str | None, section: str | None, lines: list[str], docs_url: str = ""
 ) -> discord.Embed:
     """The ``/mafia help`` embed: all sections, or the one asked for; within Discord's limits."""
     description = [t(locale, "help-intro")]
@@ -103,6 +104,13 @@ def help_embed(
         colour=EMBED_COLOUR,
     )
     embed.set_footer(text=t(locale, "help-footer")[: EMBED_LIMITS["footer"]])
+    # The guide first: the page that answers this section's question (issue 23).
+    add_lines_as_fields(
+        embed,
+        t(locale, "help-guide-title"),
+        guide_lines(locale, section, docs_url),
+        t(locale, "help-guide-title"),
+    )
     if section in (None, "roles"):
         add_lines_as_fields(
             embed,
@@ -157,7 +165,9 @@ class MafiaCog(commands.Cog):
             interaction.guild,
             interaction.permissions if interaction.guild else None,
         )
-        embed = help_embed(locale, section.value if section else None, lines)
+        settings = getattr(self.bot, "settings", None)
+        docs_url = getattr(settings, "docs_url", "") or ""
+        embed = help_embed(locale, section.value if section else None, lines, docs_url)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     # --- the lobby (R-LIFE-1) -----------------------------------------------------------------

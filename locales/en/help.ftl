@@ -33,3 +33,9 @@ help-commands-more-here = …and { $count ->
     } that did not fit.
 help-no-commands = No commands yet.
 help-footer = Questions about the game go to the Host, about the bot to the server administrators.
+help-guide-title = The guide
+help-guide-players = Players' guide
+help-guide-hosts = Hosts' guide
+help-guide-moderators = Moderators' guide
+help-guide-owners = Server owners' guide
+help-guide-commands = Every command

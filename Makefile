@@ -30,10 +30,10 @@ $(STAMP): pyproject.toml constraints.txt
 
 install: $(STAMP)
 
-# GNU make itself can only exit 0, 1 or 2, so the bot's own exit code (see README) is printed;
+# GNU make itself can only exit 0, 1 or 2, so the bot's own exit code (docs/en/owners.md) is printed;
 # a service manager should run `.venv/bin/python bot.py` to get it unchanged.
 run: $(STAMP)
-	@$(PY) bot.py || { code=$$?; echo "bot.py exited with code $$code (see README: exit codes)"; exit $$code; }
+	@$(PY) bot.py || { code=$$?; echo "bot.py exited with code $$code (see docs/en/owners.md: exit codes)"; exit $$code; }
 
 test: $(STAMP)
 	$(PY) -m ruff check .

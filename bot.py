@@ -77,9 +77,11 @@ def bot_intents() -> discord.Intents:
     return intents
 
 
-# What the game needs of a server, for the invite link printed at start (the README's table
-# explains each; a test keeps the two equal): channels, roles and overwrites per game; posts,
-# threads, pins and deleting a dead player's post (R-SANCT-1); timeouts and bans (R-MOD).
+# What the game needs of a server, for the invite link printed at start (the owners' guide's
+# table, docs/*/owners.md, explains each; tests keep them and the README equal): channels, roles
+# and overwrites per game; posts, threads, pins and deleting a dead player's post (R-SANCT-1);
+# timeouts and bans (R-MOD). Create Private Threads: the game channels' overwrites name it and
+# Discord lets a bot set only permissions it holds. No webhooks: nothing posts through one.
 REQUIRED_PERMISSIONS = discord.Permissions(
     view_channel=True,
     send_messages=True,
@@ -102,7 +104,7 @@ DRAIN_SECONDS = 10.0
 
 
 class Exit(enum.IntEnum):
-    """``python bot.py``'s exit codes (documented in the README)."""
+    """``python bot.py``'s exit codes (documented in docs/*/owners.md)."""
 
     STOPPED = 0
     DISCORD_UNREACHABLE = 1

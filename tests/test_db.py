@@ -73,7 +73,7 @@ async def test_migrations_are_applied_once_and_recorded(empty_url: str) -> None:
 
 
 async def test_models_have_no_pending_migration(db_url: str) -> None:
-    """Changing db/models.py needs a migration: `aerich migrate --name <what>` (see README)."""
+    """Changing db/models.py needs a migration: `aerich migrate --name <what>` (see docs/development.md)."""
     last = sorted(
         (MIGRATIONS_DIR / APP).glob("[0-9]*_*.py"), key=lambda p: int(p.name.split("_")[0])
     )[-1]

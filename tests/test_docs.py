@@ -111,3 +111,17 @@ def test_the_readme_starts_with_the_quick_start() -> None:
         "docs/post-game.png",
     ):
         assert step in first_screen, step
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_the_owners_guide_states_the_permissions_the_bot_asks_for(lang: str) -> None:
+    from bot import REQUIRED_PERMISSIONS
+
+    guide = (ROOT / "docs" / lang / "owners.md").read_text(encoding="utf-8")
+    assert f"permissions={REQUIRED_PERMISSIONS.value}" in guide
+    assert f"`{REQUIRED_PERMISSIONS.value}`" in guide
+    # The first table lists the permissions: one body row for each the bot asks for.
+    tokens = _tokens(ROOT / "docs" / lang / "owners.md")
+    first_table_end = next(i for i, t in enumerate(tokens) if t.type == "table_close")
+    rows = [t for t in tokens[:first_table_end] if t.type == "tr_open"]
+    assert len(rows) - 1 == sum(1 for _, on in REQUIRED_PERMISSIONS if on)

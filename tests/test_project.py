@@ -97,7 +97,7 @@ def test_an_unsupported_python_says_what_to_do(project: Path) -> None:
 def test_make_run_reports_the_bots_exit_code(project: Path, code: int) -> None:
     _installed_venv(project, "3.11.7", bot_exit=code)
     result = _make(project, "run")
-    assert f"bot.py exited with code {code} (see README: exit codes)" in result.stdout
+    assert f"bot.py exited with code {code} (see docs/en/owners.md: exit codes)" in result.stdout
     assert result.returncode != 0  # make's own status: 2 (GNU make cannot pass other codes)
 
 

@@ -15,7 +15,7 @@ from tests.command_reference import COMMAND, LANGUAGES, path_for, render, tree_p
 
 ROOT = Path(__file__).resolve().parent.parent
 GUIDES = ("players", "hosts", "moderators", "owners", "commands")
-DOCUMENTS = [ROOT / "README.md"] + [
+DOCUMENTS = [ROOT / "README.md", ROOT / "docs" / "development.md"] + [
     ROOT / "docs" / lang / f"{g}.md" for lang in LANGUAGES for g in GUIDES
 ]
 # The only places outside the repository a reader is sent to: Discord's own pages.

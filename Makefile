@@ -14,7 +14,7 @@ ifneq ($(VENV_OK),yes)
   $(shell rm -f $(STAMP))
 endif
 
-.PHONY: run test install constraints demo
+.PHONY: run test install constraints demo docs
 
 $(STAMP): pyproject.toml constraints.txt
 	@$(PYTHON) $(PYTHON_OK) 2>/dev/null || { \
@@ -46,6 +46,10 @@ test: $(STAMP)
 DEMO_LANG := $(if $(filter command line,$(origin LANG)),$(LANG),ru)
 demo: $(STAMP)
 	@$(PY) -m $(if $(filter quick,$(MODE)),tests.demo_quick,tests.demo) --lang $(DEMO_LANG)
+
+# The command reference docs/<ru|en>/commands.md, from the registered command tree (tests/test_docs.py).
+docs: $(STAMP)
+	@$(PY) -m tests.command_reference --write
 
 # Re-pin constraints.txt from a fresh install of pyproject.toml's ranges.
 constraints:

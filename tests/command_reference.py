@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
-COMMAND = "python -m tests.command_reference --write"
+COMMAND = "make docs (or: .venv/bin/python -m tests.command_reference --write)"
 # Discord locale of each guide language (en-US is also what en-GB sees).
 LANGUAGES = {"ru": "ru", "en": "en-US"}
 SUBCOMMAND, GROUP = 1, 2

@@ -125,3 +125,14 @@ def test_the_owners_guide_states_the_permissions_the_bot_asks_for(lang: str) -> 
     first_table_end = next(i for i, t in enumerate(tokens) if t.type == "table_close")
     rows = [t for t in tokens[:first_table_end] if t.type == "tr_open"]
     assert len(rows) - 1 == sum(1 for _, on in REQUIRED_PERMISSIONS if on)
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_the_players_guide_names_every_forum_role_as_the_bot_does(lang: str) -> None:
+    """A player finds his role card's name in the guide (the names come from the catalogues)."""
+    from engine import Role
+    from locales import t
+
+    guide = (ROOT / "docs" / lang / "players.md").read_text(encoding="utf-8")
+    missing = [role.value for role in Role if f"**{t(lang, f'role-{role.value}')}**" not in guide]
+    assert not missing, f"docs/{lang}/players.md does not describe: {missing}"

@@ -38,6 +38,7 @@ __all__ = [
     "phase_opening_effects",
     "prompt_effects",
     "tool_effects",
+    "wake_deadlines",
     "wake_delivery",
 ]
 
@@ -163,3 +164,12 @@ def wake_delivery(client: object) -> None:
     outbox = getattr(client, "outbox", None)
     if outbox is not None:
         outbox.wake()
+
+
+def wake_deadlines(client: object) -> None:
+    """A phase's deadlines are new or moved (a start, the acquaintance, a host's time tool): the
+    scheduler and the reminders look again, so nobody is autokilled unreminded (R-VOTE-4)."""
+    for name in ("scheduler", "reminders"):
+        worker = getattr(client, name, None)
+        if worker is not None:
+            worker.wake()

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 import discord
 
 from cogs.game import server, table
-from cogs.game.aftermath import open_phase
+from cogs.game.aftermath import open_phase, wake_deadlines
 from cogs.game.start import Started
 from cogs.game.start_post import announce_start
 
@@ -40,9 +40,7 @@ async def begin(
                 await table.sync_roles(guild, game.id, started.state)
         except (server.CannotHost, discord.HTTPException) as error:
             log.warning("game %s: no channels of its own: %s", game.id, error)
-    scheduler = getattr(client, "scheduler", None)
-    if scheduler is not None:
-        scheduler.wake()  # day 1's deadline is new
+    wake_deadlines(client)  # day 1's deadline is new: its close and its reminder
     begun.undelivered = await announce_start(client, started)
     # Day 1's thread, vote post and prompts (the lawyer's, the bouncer's): outbox rows.
     await open_phase(client, game.id)

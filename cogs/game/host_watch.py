@@ -28,7 +28,7 @@ class HostWatch(commands.Cog):
 
 async def setup(bot: commands.Bot) -> None:
     def wake() -> None:
-        for name in ("scheduler", "outbox"):
+        for name in ("scheduler", "reminders", "outbox"):  # a moved deadline moves its reminder
             worker = getattr(bot, name, None)
             if worker is not None:
                 worker.wake()

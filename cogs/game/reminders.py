@@ -1,5 +1,8 @@
 """Reminders before a deadline: those who have not acted yet are told by DM, once per phase, an
 hour before the close in a game by the clock, or when a fifth of a fast game's phase is left.
+The worker is woken whenever a deadline is new or moves (``/host start``, ``/host acquaintance``,
+the host's time tools, each resolution: cogs.game.aftermath.wake_deadlines), so nobody is
+autokilled for not voting without having been reminded (R-VOTE-4).
 
 Who has not acted: by day, the living without a vote (R-VOTE-4: a missing vote is an autokill);
 at night, each night actor (engine.actors) without a recorded choice — a team counts as acted
@@ -32,7 +35,7 @@ from db.state import schedules_of
 from engine import Faction, GameState, Phase, actors
 from locales import t
 
-__all__ = ["Reminders", "lead_time", "not_acted"]
+__all__ = ["Reminders", "lead_time", "not_acted", "remind_time"]
 
 log = logging.getLogger(__name__)
 CLOCK_LEAD = timedelta(hours=1)
@@ -44,6 +47,16 @@ def lead_time(schedule: GameSchedule, phase: str) -> timedelta:
         return CLOCK_LEAD
     minutes = schedule.day_minutes if phase == "day" else schedule.night_minutes
     return timedelta(minutes=float(minutes) / FAST_FRACTION)
+
+
+def remind_time(schedule: GameSchedule, pending: PendingDeadline) -> datetime:
+    """When the phase's reminder is due: its lead before the close, but never before day 1
+    opens after an acquaintance (R-LIFE-2: no vote is possible before)."""
+    remind_at = pending.closes_at - lead_time(schedule, pending.phase)
+    opens = schedule.day_opens_at
+    if pending.phase == "day" and pending.day_number == 1 and opens is not None:
+        remind_at = max(remind_at, opens)
+    return remind_at
 
 
 async def not_acted(game_id: int, state: GameState) -> list[str]:
@@ -75,7 +88,7 @@ class Reminders(Worker):
         # The schedules alone (a small column), never the games' states, for every game.
         schedules = await schedules_of([p.game_id for p in pending_now])
         for pending in pending_now:
-            remind_at = pending.closes_at - lead_time(schedules[pending.game_id], pending.phase)
+            remind_at = remind_time(schedules[pending.game_id], pending)
             if now < remind_at:
                 upcoming.append(remind_at)
             elif now < pending.closes_at:

@@ -13,6 +13,7 @@ from discord.ext import commands
 from cogs.game import lobby as lobby_service
 from cogs.game import lobby_post, server, start_post
 from cogs.game import start as start_service
+from cogs.game.aftermath import wake_deadlines
 from cogs.game.begin import begin
 from cogs.game.host_delivery import end_by_host
 from cogs.host.common import (
@@ -174,9 +175,7 @@ class LobbyCommands(commands.Cog):
             minutes,
             by_is_server_host=await is_server_host(interaction),
         )
-        scheduler = getattr(interaction.client, "scheduler", None)
-        if scheduler is not None:
-            scheduler.wake()  # day 1's deadlines moved
+        wake_deadlines(interaction.client)  # day 1's deadlines moved, and its reminder
         await interaction.response.send_message(
             t(interaction.locale, "acquaintance-set", opens=int(opens.timestamp())), ephemeral=True
         )

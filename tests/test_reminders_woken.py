@@ -53,6 +53,7 @@ async def test_day_1_non_voters_are_reminded_before_its_close(
     # Reminded before the close: day 1's results are not out yet.
     assert not [m for m in guild.channel("объявления").messages if "Итоги дня 1" in m.text]
 
+
 async def test_reminded_with_no_host_tool_after_the_start(emu: Any, tmp_path: Path) -> None:
     """The plain start (no acquaintance): ``/host start`` alone wakes the reminders."""
     guild = game_guild(emu, NAMES)

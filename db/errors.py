@@ -23,6 +23,7 @@ __all__ = [
     "NameTaken",
     "NotRunning",
     "NotSignedUp",
+    "OutOfGame",
     "PhaseClosed",
     "SeedSecret",
     "SignupClosed",
@@ -99,6 +100,13 @@ class BadName(GameError):
 
     def message_args(self) -> MessageArgs:
         return {"max_length": MAX_NAME_LENGTH, "problem": self.problem}
+
+
+class OutOfGame(GameError):
+    """The one who acted is no longer in the game (dead, autokilled, disqualified): he may not
+    vote or act (R-VOTE-1: the living vote). Distinct from a dead target (``not_alive``)."""
+
+    code = "out_of_game"
 
 
 class AlreadyVoted(GameError):

@@ -36,7 +36,7 @@ async def test_no_vote_during_the_acquaintance_then_day_1(emu: Any, game: GuildH
     assert any("Знакомство" in m.text for m in guild.channel("game").messages)
     assert (await _vote(guild, "anna", "dina")).startswith("Ещё идёт знакомство: день 1 начнётся в")
     emu.clock.advance(minutes=30)
-    assert await _vote(guild, "anna", "dina") == "Anna голосует против Dina."
+    assert await _vote(guild, "anna", "dina") == "Anna голосует: Dina."
     emu.clock.advance(timedelta(minutes=19))  # the vote counts 20 minutes from the opening
     late = await guild.member("boris").run("/mafia vote", target=str(guild.member("dina").id))
     assert not (await late.reply()).ephemeral, "still day 1: 20 minutes from the opening"
@@ -46,6 +46,6 @@ async def test_the_host_ends_the_acquaintance(emu: Any, game: GuildHandle) -> No
     guild = game
     ended = await guild.member("host").run("/host acquaintance", minutes=0)
     assert (await ended.reply()).text.startswith("День 1 теперь начнётся в")
-    assert await _vote(guild, "anna", "dina") == "Anna голосует против Dina."
+    assert await _vote(guild, "anna", "dina") == "Anna голосует: Dina."
     again = await guild.member("host").run("/host acquaintance", minutes=0)
     assert (await again.reply()).text == "В этой игре сейчас нет знакомства."

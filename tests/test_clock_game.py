@@ -80,9 +80,9 @@ async def test_a_day_and_a_night_by_the_clock(emu: Any, game: GuildHandle) -> No
     assert (await _protect(guild, "anna")).startswith("Поздно: срок истёк в <t:")
     _at(emu, 20, 59, 59)
     for voter in ("anna", "boris", "vera", "gleb", "egor"):
-        assert "голосует против" in await _vote(guild, voter, "dina")
+        assert "голосует:" in await _vote(guild, voter, "dina")
     _at(emu, 21, 0, 59)  # the whole minute 21:00 counts (R-TIME-2)
-    assert "голосует против" in await _vote(guild, "dina", "anna")
+    assert "голосует:" in await _vote(guild, "dina", "anna")
     assert not any("Итоги дня 1" in m.text for m in channel.messages), "not before 21:01"
     emu.clock.advance(seconds=7)  # 21:01:06: the minute is over, and the grace
     results = await channel.wait_for_message(lambda m: "Итоги дня 1" in m.text)
@@ -95,5 +95,5 @@ async def test_a_day_and_a_night_by_the_clock(emu: Any, game: GuildHandle) -> No
     assert "Записано" in (await shot.reply()).text
     _at(emu, 22, 1, 6)
     morning = await channel.wait_for_message(lambda m: "Утро после ночи 1" in m.text)
-    assert "Gleb найден(а) мёртвым(ой)." in morning.text
+    assert "Найден мёртвым игрок: Gleb." in morning.text
     assert "День 2." in morning.text  # day 2 opens at once (R-TIME-6's default)

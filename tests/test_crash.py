@@ -71,7 +71,7 @@ async def test_kill_9_mid_game_loses_nothing_and_duplicates_nothing(
     for voter in DEAL:
         target = "anna" if voter == "dina" else "dina"
         handle = await guild.member(voter).run("/mafia vote", target=str(guild.member(target).id))
-        assert "голосует против" in (await handle.reply(within=10)).text
+        assert "голосует:" in (await handle.reply(within=10)).text
     await bot.kill()  # every vote was answered, so every vote was committed
 
     emu.clock.advance(timedelta(minutes=20, seconds=6))  # the vote closes while the bot is down
@@ -91,7 +91,7 @@ async def test_kill_9_mid_game_loses_nothing_and_duplicates_nothing(
     bot = await _bot(emu, url)
     emu.clock.advance(timedelta(minutes=10, seconds=6))
     morning = await channel.wait_for_message(lambda m: "Утро после ночи 1" in m.text, within=15)
-    assert "Egor найден(а) мёртвым(ой)." in morning.text
+    assert "Найден мёртвым игрок: Egor." in morning.text
     assert "Игра окончена: победа — Мирные" in morning.text
     await bot.stop()
 

@@ -50,7 +50,7 @@ async def test_a_vote_from_dms_is_announced_in_the_voting_channel(
     answer = await (await anna.run("/mafia vote", target=str(dina.id), in_dm=True)).reply()
     channel = guild.channel("game")
     assert answer.text == (f"Ваш голос принят и объявлен в <#{channel.id}>. Изменить его нельзя.")
-    await channel.wait_for_message(lambda m: m.text == "Anna голосует против Dina.")
+    await channel.wait_for_message(lambda m: m.text == "Anna голосует: Dina.")
     again = await (await anna.run("/mafia vote", target=str(dina.id), in_dm=True)).reply()
     assert again.ephemeral and "уже" in again.text  # final (R-VOTE-2), refused as on the server
 
@@ -93,7 +93,7 @@ async def test_games_on_two_servers(emu: Any, game: tuple[GuildHandle, Any]) -> 
     )
     # In a game's channel, the command is about that channel's game: a citizen there.
     here = await (await anna.run("/mafia role", in_channel=other.channel("game2"))).reply()
-    assert here.embeds[0]["title"] == "Ваша роль: МЖ (мирный житель)"
+    assert here.embeds[0]["title"] == "Ваша роль: МЖ — мирный житель"
     there = await (await guild.member("anna").run("/mafia role")).reply()
     assert there.embeds[0]["title"] == "Ваша роль: Комиссар"
 

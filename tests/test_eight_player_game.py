@@ -89,25 +89,25 @@ async def test_an_eight_player_game_to_the_end(emu: Any, game: GuildHandle) -> N
     assert announcements[1:] == [
         "**Начинается день 1.** Голосование до <t:…> (<t:…>).",
         "**Итоги дня 1:**\n"
-        + "".join(f"• {v} голосует против Egor.\n" for v in ("Anna", "Boris", "Vera", "Gleb"))
-        + "• Zhenya голосует против Egor.\n• Dina голосует против Egor.\n"
-        "• Egor голосует против Anna.\n• Fedor голосует против Anna.\n"
+        + "".join(f"• {v} голосует: Egor.\n" for v in ("Anna", "Boris", "Vera", "Gleb"))
+        + "• Zhenya голосует: Egor.\n• Dina голосует: Egor.\n"
+        "• Egor голосует: Anna.\n• Fedor голосует: Anna.\n"
         "• Итог голосования: Anna — 2 голоса; Egor — 6 голосов.\n"
         "• Egor покидает город по итогам голосования.\n"
         "**Ночь 1.** Ходы до <t:…> (<t:…>).",
         # The night's death without its cause (R-NIGHT-14); Fedor's new rank is not public.
-        "**Утро после ночи 1:**\n• Dina найден(а) мёртвым(ой).\n"
+        "**Утро после ночи 1:**\n• Найден мёртвым игрок: Dina.\n"
         "**День 2.** Голосование до <t:…> (<t:…>).",
         "**Итоги дня 2:**\n"
         + "".join(
-            f"• {v} голосует против Fedor.\n" for v in ("Anna", "Boris", "Vera", "Gleb", "Zhenya")
+            f"• {v} голосует: Fedor.\n" for v in ("Anna", "Boris", "Vera", "Gleb", "Zhenya")
         )
-        + "• Fedor голосует против Anna.\n"
+        + "• Fedor голосует: Anna.\n"
         "• Итог голосования: Anna — 1 голос; Fedor — 5 голосов.\n"
         "• Fedor покидает город по итогам голосования.\n"
-        "• Игра окончена: победа — Мирные (все преступники мертвы, R-WIN-1).",
+        "• Игра окончена: победа — Мирные (все преступники мертвы).",
         "**Роли**\nAnna: Комиссар (Мирные)\nBoris: Доктор (Мирные)\n"
-        "Vera: Помощник Копа (Мирные)\nGleb: МЖ (мирный житель) (Мирные)\n"
+        "Vera: Помощник Копа (Мирные)\nGleb: МЖ — мирный житель (Мирные)\n"
         "Zhenya: Дитя Мафии (Мирные)\nDina: Дон (Мафия)\nEgor: Маф (Мафия)\n"
         "Fedor: Дон (Мафия)",
     ]
@@ -115,22 +115,22 @@ async def test_an_eight_player_game_to_the_end(emu: Any, game: GuildHandle) -> N
     # Fedor's from his DMs, and the tally with nobody left out.
     voting = _public(guild, "голосование")
     day_post = (
-        "**День {}: голосование.** Выберите, против кого голосуете; бот попросит подтвердить, "
-        "ведь голос не меняется. (Или `/мафия голос`.)"
+        "**День {}: голосование.** Выберите, за кого голосуете; бот попросит подтвердить, "
+        "ведь голос не меняется. Или командой `/мафия голос`."
     )
     assert voting == [
         day_post.format(1),
-        *(f"{v} голосует против Egor." for v in ("Anna", "Boris", "Vera", "Gleb", "Zhenya")),
-        "Fedor голосует против Anna.",
+        *(f"{v} голосует: Egor." for v in ("Anna", "Boris", "Vera", "Gleb", "Zhenya")),
+        "Fedor голосует: Anna.",
         "**Подсчёт, день 1:**\nEgor — 6 голосов\nAnna — 2 голоса\nЕщё не голосовали: —",
         day_post.format(2),
-        *(f"{v} голосует против Fedor." for v in ("Anna", "Boris", "Vera", "Gleb", "Zhenya")),
+        *(f"{v} голосует: Fedor." for v in ("Anna", "Boris", "Vera", "Gleb", "Zhenya")),
         "**Подсчёт, день 2:**\nFedor — 5 голосов\nAnna — 1 голос\nЕщё не голосовали: —",
     ]
     # The two votes cast by command in the lobby's channel were announced there, as cast.
     lobby = _public(guild, "game")
-    assert "Dina голосует против Egor." in lobby and "Egor голосует против Anna." in lobby
-    assert "Fedor голосует против Anna." in lobby  # day 2's, by command
+    assert "Dina голосует: Egor." in lobby and "Egor голосует: Anna." in lobby
+    assert "Fedor голосует: Anna." in lobby  # day 2's, by command
     # R-LIFE-6: the post-game thread tells each role's history: Fedor was dealt a mafioso and
     # became the don in night 1, when the cop shot Dina.
     await emu.wait_until(lambda: any(c.name.startswith("После игры") for c in guild.channels))

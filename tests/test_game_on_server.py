@@ -271,7 +271,10 @@ async def test_a_player_who_left_the_server_does_not_stop_the_game(
         results = await guild.channel("объявления").wait_for_message(
             lambda m: "Итоги дня 1" in m.text
         )
-        assert "Gleb выбывает из игры: автокилл." in results.text
+        assert (
+            "Gleb выбывает из игры: автокилл, потому что голоса от этого игрока не было."
+            in results.text
+        )
         assert "Dina покидает город по итогам голосования." in results.text
         await emu.wait_until(lambda: guild.member("dina").has_role("Мафия №1: мёртвые"))
         night = await guild.channel("объявления").wait_for_message(lambda m: "Ночь 1." in m.text)
@@ -327,4 +330,4 @@ async def test_the_hobos_taker_orders_his_vote_from_the_cabinets_prompt(
         results = await guild.channel("объявления").wait_for_message(
             lambda m: "Итоги дня 2" in m.text
         )
-        assert "Vera голосует против Boris." in results.text  # the ordered vote counts
+        assert "Vera голосует: Boris." in results.text  # the ordered vote counts

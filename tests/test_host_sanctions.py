@@ -30,13 +30,13 @@ async def test_each_sanction_with_its_announcement(emu: Any, tmp_path: Path) -> 
         anna, boris = guild.member("anna"), guild.member("boris")
 
         said = await host_says(guild, "/host sanction warn", player=anna, reason="оскорбление")
-        assert said == "Готово: anna предупреждён(а) (предупреждение 1)."
+        assert said == "Готово: предупреждение 1 — anna."
         await news.wait_for_message(
-            lambda m: "Ведущий предупреждает Anna (предупреждение 1): оскорбление" in m.text
+            lambda m: "Ведущий предупреждает игрока Anna (предупреждение 1): оскорбление." in m.text
         )
         await anna.wait_for_dm(lambda m: "Ведущий вас предупреждает" in m.text)
         again = await host_says(guild, "/host sanction warn", player=anna, reason="снова")
-        assert again == "Готово: anna предупреждён(а) (предупреждение 2)."
+        assert again == "Готово: предупреждение 2 — anna."
 
         said = await host_says(guild, "/host sanction read-only", player=boris, minutes=1)
         assert said.startswith("Готово: «только чтение» до <t:")
@@ -44,26 +44,26 @@ async def test_each_sanction_with_its_announcement(emu: Any, tmp_path: Path) -> 
         await news.wait_for_message(lambda m: "Boris в режиме «только чтение»" in m.text)
 
         said = await host_says(guild, "/host sanction cancel", player=boris)
-        assert said == "Готово: следующий ход отменён; сообщено только ему (ей)."
+        assert said == "Готово: следующий ход отменён; сообщено только этому игроку."
         await boris.wait_for_dm(lambda m: "ваш следующий ход отменён" in m.text)
 
         said = await host_says(guild, "/host sanction strip", player=anna)
-        assert said == "Готово: anna теперь мирный житель; сообщено только ему (ей)."
+        assert said == "Готово: anna теперь мирный житель; сообщено только этому игроку."
         refused = await host_says(guild, "/host sanction strip", player=anna)
         assert refused == "Этот игрок уже мирный житель."
 
         said = await host_says(guild, "/host sanction autokill", player=guild.member("gleb"))
-        assert said == "Готово: gleb выведен(а) из игры."
+        assert said == "Готово: gleb выбывает из игры."
         await news.wait_for_message(lambda m: "Gleb" in m.text and "автокилл" in m.text.lower())
         dead = await host_says(guild, "/host sanction autokill", player=guild.member("gleb"))
         assert dead == "Этот игрок уже не жив."
 
         said = await host_says(guild, "/host sanction disqualify", player=guild.member("vera"))
-        assert said == "Готово: vera дисквалифицирован(а)."
-        await news.wait_for_message(lambda m: "Vera дисквалифицирован(а) Ведущим." in m.text)
+        assert said == "Готово: дисквалификация — vera."
+        await news.wait_for_message(lambda m: "Ведущий дисквалифицировал игрока: Vera." in m.text)
 
         for line in ("предупреждение <@", "«только чтение» для", "следующий ход отменён: <@",
-                     "лишён(а) роли", "автокилл: <@", "дисквалификация: <@"):  # fmt: skip
+                     "без роли, теперь мирный житель", "автокилл: <@", "дисквалификация: <@"):  # fmt: skip
             await log.wait_for_message(lambda m, line=line: line in m.text)
         for message in news.messages:
             assert not any(word in message.text for word in ROLE_WORDS), message.text

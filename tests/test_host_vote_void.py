@@ -53,10 +53,13 @@ async def test_votes_for_a_player_removed_mid_day_are_cast_again(emu: Any, tmp_p
                 break
         assert tally_without_gleb()
         # Anna and Boris vote again (for Dina); Vera does not.
-        assert await _vote(guild, "anna", "dina") == "Anna голосует против Dina."
-        assert await _vote(guild, "boris", "dina") == "Boris голосует против Dina."
+        assert await _vote(guild, "anna", "dina") == "Anna голосует: Dina."
+        assert await _vote(guild, "boris", "dina") == "Boris голосует: Dina."
         emu.clock.advance(timedelta(minutes=20, seconds=6))
         results = await guild.channel("game").wait_for_message(lambda m: "Итоги дня 1" in m.text)
-        assert "Anna голосует против Dina." in results.text
-        assert "Vera выбывает из игры: автокилл." in results.text  # she did not vote again
+        assert "Anna голосует: Dina." in results.text
+        assert (
+            "Vera выбывает из игры: автокилл, потому что голоса от этого игрока не было."
+            in results.text
+        )  # she did not vote again
         assert "Anna выбывает" not in results.text and "Boris выбывает" not in results.text

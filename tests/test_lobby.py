@@ -108,7 +108,7 @@ async def test_one_lobby_per_channel_and_the_host_may_kick(
     kicked = await guild.member("host").run(
         "/host kick", player=boris, in_channel=guild.channel("general")
     )
-    assert (await kicked.reply()).text == "Борис убран(а) из записи."
+    assert (await kicked.reply()).text == "Борис больше не в записи."
     await guild.channel("general").wait_for_message(lambda m: "Пока никто не записался." in m.text)
     assert post.id == guild.channel("general").messages[0].id  # the post is edited, not reposted
 
@@ -170,7 +170,9 @@ async def test_a_burst_of_signups_is_not_an_edit_each(emu: Any, tmp_path: Path) 
         assert 1 <= made < len(names), made  # coalesced, and the last edit has everyone
 
 
-async def test_closed_dms_are_found_at_signup(emu: Any, world: tuple[GuildHandle, Settings]) -> None:
+async def test_closed_dms_are_found_at_signup(
+    emu: Any, world: tuple[GuildHandle, Settings]
+) -> None:
     """The role card goes by DM: a DM at signup tells the player now, privately, that his
     are closed and what to do; one with open DMs gets the bot's first DM."""
     guild, _ = world

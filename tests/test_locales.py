@@ -157,9 +157,9 @@ def test_russian_keeps_the_original_vocabulary() -> None:
         "жеребьёвка",
     ):
         assert word in text, word
-    assert t("ru", "notice-mourning") == "Ночные ходы отменяются из-за траура"
-    assert t("ru", "notice-child_killed") == "Было убито Дитя"
-    assert t("ru", "notice-mafia_missed") == "Мафы промахнулись"
+    assert t("ru", "notice-mourning") == "Ночные ходы отменяются из-за траура."
+    assert t("ru", "notice-child_killed") == "Было убито Дитя."
+    assert t("ru", "notice-mafia_missed") == "Мафы промахнулись."
 
 
 # t(locale, "key", ...) and UserFacingError("key", ...) with a literal key, anywhere in the code.

@@ -54,7 +54,7 @@ async def test_a_fast_game_to_the_end(emu: Any, game: tuple[GuildHandle, Any]) -
     before = await (await guild.member("anna").run("/mafia status")).reply()
     assert before.ephemeral and "**День 1**" in before.text and "Живы (6)" in before.text
     assert "В этой фазе вы ещё не ходили." in before.text and "<t:" in before.text
-    assert await _vote(guild, "anna", "dina") == "Anna голосует против Dina."
+    assert await _vote(guild, "anna", "dina") == "Anna голосует: Dina."
     after = await (await guild.member("anna").run("/mafia status")).reply()
     assert "Ваш ход пока: голосование Dina" in after.text
     again = await guild.member("anna").run("/mafia vote", target=str(guild.member("vera").id))
@@ -78,8 +78,8 @@ async def test_a_fast_game_to_the_end(emu: Any, game: tuple[GuildHandle, Any]) -
     await _act(guild, "boris", "heal", "gleb")
     emu.clock.advance(timedelta(minutes=10, seconds=6))
     morning = await channel.wait_for_message(lambda m: "Утро после ночи 1" in m.text)
-    assert "Egor найден(а) мёртвым(ой)." in morning.text
-    assert "Vera найден(а) мёртвым(ой)." in morning.text
+    assert "Найден мёртвым игрок: Egor." in morning.text
+    assert "Найден мёртвым игрок: Vera." in morning.text
     assert "Игра окончена: победа — Мирные" in morning.text
     # A night's deaths name no cause and no role in public.
     for word in ("Комиссар", "Дон", "Маф", "пуля", "Доктор"):

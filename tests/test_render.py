@@ -159,10 +159,66 @@ def test_no_public_line_names_a_role_over_random_games(seed: int) -> None:
 
 
 @pytest.mark.parametrize("reason", list(WinReason), ids=str)
-def test_each_win_reason_is_said_in_words(reason: WinReason, caplog: pytest.LogCaptureFixture) -> None:
-    line = public_line(Won((Faction.TOWN,), reason.value), Phase.DAY)
+def test_each_win_reason_is_said_in_words(
+    reason: WinReason, caplog: pytest.LogCaptureFixture
+) -> None:
+    """In words in public (no rule id: issue 19), with its id in the host's channel."""
+    won = Won((Faction.TOWN,), reason.value)
+    line = public_line(won, Phase.DAY)
     assert line is not None
     for locale in SUPPORTED_LOCALES:
         with caplog.at_level(logging.WARNING, logger="locales"):
             said = text(line, locale, NAMES)
-        assert caplog.records == [] and f", {reason.value})" in said and "win-" not in said
+            host = text(host_line(won), locale, NAMES)
+        assert caplog.records == [] and "win-" not in said and "R-" not in said
+        assert said.endswith(").") and f", {reason.value})" in host
+
+
+def _said(line: object, locale: str) -> str:
+    assert line is not None
+    return text(line, locale, NAMES)  # type: ignore[arg-type]
+
+
+def test_nobody_leaves_is_said_and_why() -> None:
+    """R-VOTE-7/8 (issue 19): a tie, the lawyer's protection with no single runner-up, no vote."""
+    from cogs.game.render import nobody_left
+    from engine.events import DayChoiceMade, VoteCounted
+
+    tie = [VoteCounted((("a", 2), ("b", 2)))]
+    assert (
+        _said(nobody_left(tie), "ru")
+        == "Никто не покидает город: ничья за первое место (Аня, Борис)."
+    )
+    assert (
+        _said(nobody_left(tie), "en") == "Nobody leaves the town: a tie for the lead (Аня, Борис)."
+    )
+    protect = DayChoiceMade(None, "protect", "a")
+    alone = [protect, VoteCounted((("a", 3),))]
+    assert "под защитой Адвоката, а больше голосов ни у кого нет." in _said(
+        nobody_left(alone), "ru"
+    )
+    tied = [protect, VoteCounted((("a", 3), ("b", 1), ("c", 1)))]
+    assert "а за второе место ничья." in _said(nobody_left(tied), "ru")
+    assert "ни одного засчитанного голоса" in _said(nobody_left([VoteCounted(())]), "ru")
+    # Someone left, or the leader was not protected: nothing to explain.
+    assert nobody_left([VoteCounted((("a", 2),)), Left("a")]) is None
+    assert nobody_left([protect, VoteCounted((("a", 3), ("b", 1))), Left("b")]) is None
+
+
+def test_an_autokill_for_not_voting_says_so_publicly_and_in_his_dm() -> None:
+    from cogs.game.render import no_vote_autokills
+    from engine.events import HostAction
+
+    events = [Autokilled("a"), HostAction("inactive", "b"), Autokilled("b")]
+    no_vote = no_vote_autokills(events)
+    assert no_vote == {"a"}  # b was removed for inactivity (R-SANCT-3), not for not voting
+    assert _said(public_line(events[0], Phase.DAY, no_vote), "ru") == (
+        "Аня выбывает из игры: автокилл, потому что голоса от этого игрока не было."
+    )
+    assert (
+        _said(public_line(events[2], Phase.DAY, no_vote), "en")
+        == "Борис is out of the game: autokill."
+    )
+    [(who, line)] = private_lines(events[0], no_vote)
+    assert who == "a" and "потому что вы не проголосовали" in _said(line, "ru")
+    assert "because you did not vote" in _said(line, "en")

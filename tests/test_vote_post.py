@@ -51,7 +51,7 @@ async def _vote(guild: GuildHandle, voter: str, target: str, day: int = 1) -> An
     assert question.ephemeral
     assert (
         question.text
-        == f"Голосовать против **{target.capitalize()}**? Голос окончательный: изменить его нельзя."
+        == f"Ваш голос: **{target.capitalize()}**? Голос окончательный: изменить его нельзя."
     )
     confirmed = await guild.member(voter).click(
         question, f"voteok:1:{day}:{guild.member(target).id}"
@@ -68,7 +68,7 @@ async def test_vote_by_select_with_confirmation_and_a_debounced_tally(
     assert [o["label"] for o in select["options"]] == [n.capitalize() for n in DEAL]
 
     announced = await _vote(guild, "boris", "anna")
-    assert not announced.ephemeral and announced.text == "Boris голосует против Anna."
+    assert not announced.ephemeral and announced.text == "Boris голосует: Anna."
     second = await guild.member("boris").select(post, "vote:1:1:0", [str(guild.member("vera").id)])
     question = await second.reply()
     refused = await guild.member("boris").click(question, f"voteok:1:1:{guild.member('vera').id}")

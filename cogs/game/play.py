@@ -29,6 +29,7 @@ from cogs.support import clock as bot_clock
 from cogs.support.errors import UserFacingError
 from cogs.support.refusals import RuleRefused
 from db.claims import claimed
+from db.errors import OutOfGame
 from db.games import (
     GameInfo,
     GameStatus,
@@ -92,6 +93,9 @@ async def _allowed(s: GameSession, choice: Choice, acted_at: datetime) -> GameSt
     state = s.state
     if state.player(choice.actor) is None:
         raise UserFacingError("error-not-in-this-game")  # another game's post or prompt
+    me = state.player(choice.actor)
+    if me is not None and not me.alive:  # said of him, not of his target (issue 19)
+        raise OutOfGame(s.game_id, f"{choice.actor} is out")
     refusal = check(state, choice)
     if refusal is not None:
         raise RuleRefused(refusal)

@@ -16,7 +16,7 @@ translated in the reader's language. Catalogue: ``locales/<lang>/events.ftl``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from cogs.support.inert import inert
@@ -54,6 +54,8 @@ __all__ = [
     "display_names",
     "shown_name",
     "host_line",
+    "nobody_left",
+    "no_vote_autokills",
     "private_lines",
     "public_line",
     "text",
@@ -84,8 +86,8 @@ class Line:
 
 
 #: An argument: a plain value, a term, a player, or other lines rendered in the same language
-#: (several are joined with "; ").
-Arg = str | int | Term | Person | Line | tuple[Line, ...]
+#: (several lines are joined with "; ", several players with ", ").
+Arg = str | int | Term | Person | Line | tuple[Line, ...] | tuple[Person, ...]
 
 
 def shown_name(player: Player) -> str:
@@ -112,7 +114,9 @@ def text(line: Line, locale: object, name: Callable[[str], str] | Mapping[str, s
         if isinstance(arg, Line):
             return text(arg, locale, name)
         if isinstance(arg, tuple):
-            return "; ".join(text(line, locale, name) for line in arg)
+            return "; ".join(
+                text(a, locale, name) for a in arg if isinstance(a, Line)
+            ) or ", ".join(str(value(a)) for a in arg)
         return arg
 
     return t(locale, line.key, **{k: value(v) for k, v in line.args.items()})
@@ -125,8 +129,9 @@ def _what(code: str) -> Term:
     return Term(f"faction-{code}" if code in set(Faction) else f"role-{code}")
 
 
-def public_line(event: Event, phase: Phase) -> Line | None:
-    """The public sentence for ``event`` (produced by ``phase``'s resolution), or None."""
+def public_line(event: Event, phase: Phase, no_vote: frozenset[str] = frozenset()) -> Line | None:
+    """The public sentence for ``event`` (produced by ``phase``'s resolution), or None;
+    ``no_vote``: the players a day's close autokilled for giving no vote (R-VOTE-4), said so."""
     shown = public_view(event, phase)
     if shown is None:
         return None
@@ -138,7 +143,8 @@ def public_line(event: Event, phase: Phase) -> Line | None:
                 "event-left-autokilled" if autokilled else "event-left", {"who": Person(who)}
             )
         case Autokilled(who=who) | Died(who=who, cause="autokill"):
-            return Line("event-autokilled", {"who": Person(who)})
+            key = "event-autokilled-no-vote" if who in no_vote else "event-autokilled"
+            return Line(key, {"who": Person(who)})
         case Died(who=who, cause="disqualified"):
             return Line("event-disqualified", {"who": Person(who)})
         case Died(who=who):
@@ -159,20 +165,26 @@ def public_line(event: Event, phase: Phase) -> Line | None:
     return None  # pragma: no cover - public_view lets nothing else through
 
 
-def _won(factions: tuple[str, ...], reason: str) -> Line:
+def _won(factions: tuple[str, ...], reason: str, *, rule: bool = False) -> Line:
     key = "event-won-joint" if len(factions) > 1 else "event-won"
     args: dict[str, Arg] = {
         f"faction{i or ''}": Term(f"faction-{f}") for i, f in enumerate(factions)
     }
-    # The rule in words, then its id (which a reader can look up): "… (every criminal is dead,
-    # R-WIN-1)".
+    # The rule in words; the host's channel adds its id (players see no rule ids): "… (every
+    # criminal is dead, R-WIN-1)".
     why = Term(f"win-{reason.replace(':', '-')}")
-    args["reason"] = Line("win-reason", {"why": why, "rule": reason}) if reason else "-"
+    said = (
+        Line("win-reason-host", {"why": why, "rule": reason})
+        if rule
+        else Line("win-reason", {"why": why})
+    )
+    args["reason"] = said if reason else "-"
     return Line(key, args)
 
 
-def private_lines(event: Event) -> list[tuple[str, Line]]:
-    """``(recipient, line)`` for each player (engine id) or cabinet told of ``event`` privately."""
+def private_lines(event: Event, no_vote: frozenset[str] = frozenset()) -> list[tuple[str, Line]]:
+    """``(recipient, line)`` for each player (engine id) or cabinet told of ``event`` privately
+    (``no_vote``: as for :func:`public_line`)."""
     match event:
         case Refused(actor=actor, code=code):
             return [(actor, Line(f"refused-{code}"))]
@@ -204,8 +216,9 @@ def private_lines(event: Event) -> list[tuple[str, Line]]:
             return [(who, Line("event-zombie-head"))]
         case Autokilled(who=who) | Died(who=who, cause="autokill") | Left(who=who, autokilled=True):
             # R-VOTE-4: he is told he may not post in the morgue (a night autokill, the
-            # vampire's skip, is announced in public only as a death)
-            return [(who, Line("event-you-autokilled"))]
+            # vampire's skip, is announced in public only as a death), and why when he gave no vote
+            no = who in no_vote or (isinstance(event, Left) and event.autokilled)
+            return [(who, Line("event-you-autokilled-no-vote" if no else "event-you-autokilled"))]
         case Died(who=who):
             return [(who, Line("event-you-died"))]
     return []
@@ -231,6 +244,8 @@ def host_line(event: Event) -> Line:
                 "faction": Term(f"faction-{faction}"),
             }
             return Line(key, args)
+        case Won(factions=factions, reason=reason):
+            return _won(factions, reason, rule=True)
         case HostAction(action=action, target=target):
             return Line(
                 "host-action", {"action": action, "target": Person(target) if target else "-"}
@@ -243,3 +258,31 @@ def host_line(event: Event) -> Line:
         recipient, line = told[0]
         return Line("host-told", {"who": Person(recipient), "what": line})
     return Line("host-event", {"event": type(event).__name__})
+
+
+def no_vote_autokills(events: Sequence[Event]) -> frozenset[str]:
+    """Who a day's close autokilled for giving no vote (R-VOTE-4): every autokill of the day's
+    resolution but R-SANCT-3's removals for inactivity, which follow a ``HostAction``."""
+    by_host = {e.target for e in events if isinstance(e, HostAction)}
+    return frozenset(e.who for e in events if isinstance(e, Autokilled) and e.who not in by_host)
+
+
+def nobody_left(events: Sequence[Event]) -> Line | None:
+    """Why nobody leaves by a day's vote (R-VOTE-7), from the public tally and the lawyer's
+    public protection; None when someone left (or no vote was held)."""
+    counted = next((e for e in events if isinstance(e, VoteCounted)), None)
+    if counted is None or any(isinstance(e, Left) for e in events):
+        return None
+    counts = dict(counted.counts)
+    if not counts:
+        return Line("results-nobody-no-votes")
+    top = max(counts.values())
+    leaders = [w for w, c in counts.items() if c == top]  # in the tally's order
+    if len(leaders) > 1:
+        return Line("results-nobody-tie", {"names": tuple(Person(w) for w in leaders)})
+    protected = {e.target for e in events if isinstance(e, DayChoiceMade) and e.verb == "protect"}
+    if leaders[0] in protected:
+        rest = [c for w, c in counts.items() if w != leaders[0]]
+        key = "results-nobody-protected-tie" if rest else "results-nobody-protected-alone"
+        return Line(key, {"who": Person(leaders[0])})
+    return None  # pragma: no cover - the unique unprotected leader always leaves

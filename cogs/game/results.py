@@ -16,6 +16,8 @@ from collections.abc import Sequence
 from cogs.game.render import (
     display_names,
     host_line,
+    no_vote_autokills,
+    nobody_left,
     private_lines,
     public_line,
     shown_name,
@@ -29,6 +31,7 @@ from db.games import GameInfo
 from db.guild_settings import get_settings
 from db.outbox import Effect
 from engine import Event, GameState, Phase, clock
+from engine.events import VoteCounted
 from locales import t
 
 __all__ = ["compose", "reveal_lines"]
@@ -47,10 +50,13 @@ async def compose(
     names = display_names(before)
     phase = before.phase
     lines = [t(locale, f"results-{phase}", number=before.number)]
+    no_vote = no_vote_autokills(events) if phase is Phase.DAY else frozenset()
     for event in events:
-        line = public_line(event, phase)
+        line = public_line(event, phase, no_vote)
         if line is not None:
             lines.append("• " + text(line, locale, names))
+        if isinstance(event, VoteCounted) and (nobody := nobody_left(events)) is not None:
+            lines.append("• " + text(nobody, locale, names))  # R-VOTE-7/8: and why
     closing = _closing(next_deadlines)
     if after.outcome is None and closing is not None:
         until = int(closing.named.timestamp())
@@ -70,7 +76,7 @@ async def compose(
     channels = await load_game_channels(game.id)
     cabinets = dict(channels.cabinets) if channels is not None else {}
     for event in events:
-        for recipient, line in private_lines(event):
+        for recipient, line in private_lines(event, no_vote):
             said = text(line, locale, names)
             if recipient.isdigit():
                 effects.append(Effect("dm", int(recipient), said))

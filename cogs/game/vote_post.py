@@ -32,6 +32,7 @@ from cogs.support import clock
 from cogs.support.errors import UserFacingError
 from cogs.support.refusals import RuleRefused
 from cogs.support.views import PersistentItem
+from db.errors import OutOfGame
 from db.games import GameStatus, PhaseClosed, get_game, load_state, votes_for_day
 from db.guild_settings import get_settings
 from db.outbox import add, edit_made, post, stored
@@ -85,6 +86,9 @@ class VoteSelect(PersistentItem, template=r"vote:(?P<game>\d+):(?P<day>\d+):(?P<
             raise UserFacingError("error-not-in-this-game")  # asked nothing he could confirm
         if state.player(target) is None:
             raise RuleRefused(Refusal.UNKNOWN_PLAYER)  # a forged value: no such player
+        me = state.player(str(interaction.user.id))
+        if me is not None and not me.alive:  # told he is out, before any confirmation
+            raise OutOfGame(self.game_id, f"{me.id} is out")
         names = display_names(state)
         view = discord.ui.View(timeout=None)
         view.add_item(

@@ -4,10 +4,15 @@
 ## Public
 event-died = { $who } was found dead.
 event-left = { $who } leaves the town by the vote.
-event-left-autokilled = { $who } leaves the town by the vote (and had not voted).
+event-left-autokilled = { $who } leaves the town by the vote, and, having cast no vote, counts as autokilled too.
 event-autokilled = { $who } is out of the game: autokill.
+event-autokilled-no-vote = { $who } is out of the game: autokilled for not voting.
+results-nobody-tie = Nobody leaves the town: a tie for the lead ({ $names }).
+results-nobody-no-votes = Nobody leaves the town: not a single vote counted.
+results-nobody-protected-tie = Nobody leaves the town: the leader, { $who }, is under the lawyer's protection, and second place is tied.
+results-nobody-protected-alone = Nobody leaves the town: the leader, { $who }, is under the lawyer's protection, and nobody else has a vote.
 event-disqualified = { $who } was disqualified by the host.
-event-vote = { $voter } votes for { $target }.
+event-vote = { $voter } votes: { $target }.
 event-vote-voided = { $voter }'s vote does not count today.
 event-day-protect = { $target } is under protection today.
 event-day-void = { $target }'s vote is voided today.
@@ -26,20 +31,21 @@ event-role-changed = Your role is now { $role } ({ $faction }).
 event-converted = You joined { $cabinet }.
 event-left-cabinet = You left { $cabinet }.
 event-block-hit = Your block hit: { $target } was stopped tonight.
-event-block-miss = Your block on { $target } stopped nothing.
+event-block-miss = Your block stopped nothing: your target ({ $target }) had no move.
 event-gun-stolen = You took { $gun }: it is yours for the next night (in your move prompt, and in the “gun” field of `/mafia act`).
 event-vote-taken = You hold { $hobo }'s vote on day { $day }: order it.
 event-gun-inherited = You inherited the cop's gun.
 event-zombie-head = You now lead the zombies.
 event-you-died = You are out of the game. You may talk in the morgue if the rules allow it.
 event-you-autokilled = You are out of the game: autokilled. You may not post in the game's channels, the morgue included.
+event-you-autokilled-no-vote = You are out of the game: autokilled because you did not vote. You may not post in the game's channels, the morgue included.
 # a cabinet mate on the role card (R-NIGHT-16: mates know each other's roles)
 card-mate = { $name } ({ $role })
 card-zombie-head = You are the head of the horde: the zombies' night shot is yours to give.
 
 ## The host's log: everything
 host-died = { $who } is out: { $cause }.
-host-vote-ordered = { $voter } votes for { $target } (ordered by { $by }).
+host-vote-ordered = { $voter } votes: { $target } (ordered by { $by }).
 host-day-choice = { $actor }: { $verb } { $target }.
 host-action = Host: { $action } { $target }.
 host-told = Told { $who }: { $what }
@@ -79,7 +85,8 @@ host-role-changed = { $who } is now { $role } ({ $faction }); told.
 host-role-changed-untold = { $who } is now { $role } ({ $faction }); not told (R-NIGHT-5c).
 
 ## Why a game ended (R-WIN), before the rule's id
-win-reason = { $why }, { $rule }
+win-reason = { $why }
+win-reason-host = { $why }, { $rule }
 win-R-WIN-1 = every criminal is dead
 win-R-WIN-2 = the mafia is as many as the town
 win-R-WIN-3 = the lone maniac is one of the last two

@@ -100,8 +100,8 @@ host-continue-refused = Playing on at parity is for a two-sided game (R-WIN-2).
 host-continue-already = The town already plays on at parity.
 host-joint-win-refused = A joint win needs both criminal teams in the game and nobody else alive (R-WIN-4).
 host-zombie-head-refused = Only a living zombie of the horde can be its head.
-host-note-continue = ⚖ The town showed a line to victory: the host lets the game go on at the mafia's parity (R-WIN-2).
-host-note-continued = ⚖ The mafia reached parity, and the game goes on by the host's decision (R-WIN-2).
+host-note-continue = ⚖ The town showed a line to victory: the host lets the game go on at the mafia's parity.
+host-note-continued = ⚖ The mafia reached parity, and the game goes on by the host's decision.
 host-done-continue = Done: the game will go on at parity.
 host-done-joint-win = Done: the criminal teams win together.
 host-done-zombie-head = Done: { $name } heads the horde.
@@ -191,11 +191,11 @@ cmd-host-sanction-disqualify-opt-bar =
     .name = bar
     .description = Bar him from later games on this server
 
-host-note-warn = ⚠ The host warns { $name } (warning { $number }): { $reason }
-host-dm-warn = ⚠ The host warns you (warning { $number } in this game): { $reason }
+host-note-warn = ⚠ The host warns { $name } (warning { $number }): { $reason }.
+host-dm-warn = ⚠ The host warns you (warning { $number } in this game): { $reason }.
 host-note-read-only = 🔇 { $name } is read-only until <t:{ NUMBER($until, useGrouping: 0) }:f> by the host's decision.
-host-dm-cancelled = ✋ By the host's decision your next choice is cancelled (R-SANCT-4).
-host-dm-vote-void = 🗳 Your vote for { $name } is void: the host removed { $name } from the game. Vote again before <t:{ NUMBER($until, useGrouping: 0) }:f>, or you will be autokilled (R-VOTE-4).
+host-dm-cancelled = ✋ By the host's decision your next choice is cancelled.
+host-dm-vote-void = 🗳 Your vote for { $name } is void: the host removed that player from the game. Vote again before <t:{ NUMBER($until, useGrouping: 0) }:f>, or you will be autokilled.
 host-cancel-which = Name a player or a team, one of the two.
 host-barred = You were disqualified from a game on this server and may not sign up for its games.
 host-strip-refused = That player is already a citizen.
@@ -226,8 +226,8 @@ host-done-morgue = Done: { $name } reads the morgue but may not write there.
 host-morgue = read-only in the morgue (R-SANCT-2): { $who }
 host-morgue-refused = That player cannot be made read-only in the morgue.
 host-log-breach = a dead player's post outside the morgue removed (breach { $number }, R-SANCT-1)
-sanct-breach-first = Your post was removed: the dead write only in the morgue (R-SANCT-1). Next time you will be read-only for 30 minutes.
-sanct-breach-read-only = Your post was removed: the dead write only in the morgue (R-SANCT-1). Breach { $number }: you are read-only until <t:{ NUMBER($until, useGrouping: 0) }:f>.
+sanct-breach-first = Your post was removed: the dead write only in the morgue. Next time you will be read-only for 30 minutes.
+sanct-breach-read-only = Your post was removed: the dead write only in the morgue. Breach { $number }: you are read-only until <t:{ NUMBER($until, useGrouping: 0) }:f>.
 
 # /host replace (issue 12): cogs/game/host_replace.py
 cmd-host-replace =
@@ -247,7 +247,7 @@ host-note-replace = 🔁 The seat of { $name } changes hands: { $old } leaves th
 host-cabinet-replace = 🔁 { $new } takes the seat of { $name } in this cabinet: same role, same history.
 host-replace = replacement: { $old } → { $new }
 host-done-replace = Done: { $new } plays { $name } now; the role card went by DM.
-host-done-replace-no-dm = Done: { $new } plays { $name } now. His DMs are closed: he sees his card with /mafia role.
+host-done-replace-no-dm = Done: { $new } plays { $name } now. Their DMs are closed: they can see the card with /mafia role.
 
 # R-SANCT-3, activity (issue 12): cogs/game/activity.py, /host activity, /host create activity
 cmd-host-create-opt-activity =
@@ -265,9 +265,9 @@ cmd-host-activity-count-opt-posts =
 cmd-host-activity-off =
     .name = off
     .description = Nobody is removed for inactivity
-activity-removed = 💤 { $name } leaves the game for inactivity: { $posts } of { $limit } posts today (a vote counts as one, R-SANCT-3). No posting in the morgue either.
-activity-note-count = 💬 Activity (R-SANCT-3): from now on a player who writes fewer than { $posts } posts in a game day (a vote counts as one) leaves the game at the day's close.
-activity-note-off = 💬 Activity (R-SANCT-3): the host turned the rule off; nobody leaves the game for inactivity.
+activity-removed = 💤 { $name } leaves the game for inactivity: { $posts } of { $limit } posts today (a vote counts as one). No posting in the morgue either.
+activity-note-count = 💬 Activity: from now on a player who writes fewer than { $posts } posts in a game day (a vote counts as one) leaves the game at the day's close.
+activity-note-off = 💬 Activity: the host turned the rule off; nobody leaves the game for inactivity.
 activity-log = activity threshold → { $posts } (0: off)
 activity-done = Done: { $posts ->
     [0] the activity rule is off.

@@ -29,6 +29,7 @@ refusal-bad_name = { $problem ->
     [markup] That name cannot be used: it may have only letters, digits, spaces and simple punctuation: hyphen, apostrophe, full stop, comma, ! ? and round brackets. No Discord markdown, mentions or links.
    *[other] That name cannot be used: it needs a letter, at most { $max_length } characters, and no invisible or control characters.
 }
+refusal-out_of_game = You are out of the game: you can no longer vote or act.
 refusal-already_voted = You already voted today: votes cannot be changed.
 refusal-phase_closed = That phase is over: this was for a day or night that has ended.
 refusal-deadline_passed = Too late: the deadline was <t:{ NUMBER($deadline, useGrouping: 0) }:t>, and it counts by when you acted.

@@ -2,15 +2,20 @@
 # причину ночной смерти: они строятся только из engine.public_view.
 
 ## Публичные
-event-died = { $who } найден(а) мёртвым(ой).
+event-died = Найден мёртвым игрок: { $who }.
 event-left = { $who } покидает город по итогам голосования.
-event-left-autokilled = { $who } покидает город по итогам голосования (и не голосовал(а)).
+event-left-autokilled = { $who } покидает город по итогам голосования; голоса от этого игрока не было, так что это ещё и автокилл.
 event-autokilled = { $who } выбывает из игры: автокилл.
-event-disqualified = { $who } дисквалифицирован(а) Ведущим.
-event-vote = { $voter } голосует против { $target }.
-event-vote-voided = Голос { $voter } сегодня не засчитывается.
+event-autokilled-no-vote = { $who } выбывает из игры: автокилл, потому что голоса от этого игрока не было.
+event-disqualified = Ведущий дисквалифицировал игрока: { $who }.
+results-nobody-tie = Никто не покидает город: ничья за первое место ({ $names }).
+results-nobody-no-votes = Никто не покидает город: ни одного засчитанного голоса.
+results-nobody-protected-tie = Никто не покидает город: лидер голосования — { $who } — под защитой Адвоката, а за второе место ничья.
+results-nobody-protected-alone = Никто не покидает город: лидер голосования — { $who } — под защитой Адвоката, а больше голосов ни у кого нет.
+event-vote = { $voter } голосует: { $target }.
+event-vote-voided = { $voter }: голос сегодня не засчитывается.
 event-day-protect = { $target } сегодня под защитой.
-event-day-void = Голос { $target } сегодня аннулирован.
+event-day-void = { $target }: голос сегодня аннулирован.
 event-vote-counted = Итог голосования: { $tally }.
 event-tally-entry = { $who } — { $count ->
         [one] { $count } голос
@@ -27,24 +32,25 @@ event-learned-role = { $about }: роль — { $what }.
 event-role-changed = Ваша роль теперь { $role } ({ $faction }).
 event-converted = Вы вошли в { $cabinet }.
 event-left-cabinet = Вы покинули { $cabinet }.
-event-block-hit = Ваш блок сработал: { $target } этой ночью остановлен(а).
-event-block-miss = Ваш блок на { $target } ничего не остановил.
+event-block-hit = Ваш блок сработал: ход цели ({ $target }) этой ночью остановлен.
+event-block-miss = Ваш блок ничего не остановил: у цели ({ $target }) хода не было.
 event-gun-stolen = Вы забрали { $gun }: он ваш на следующую ночь (в подсказке хода и в поле «пистолет» команды `/мафия ход`).
-event-vote-taken = У вас голос { $hobo } на день { $day }: отдайте приказ.
+event-vote-taken = У вас голос Бомжа ({ $hobo }) на день { $day }: отдайте приказ.
 event-gun-inherited = Вам перешёл пистолет Комиссара.
 event-zombie-head = Теперь вы глава зомби.
 event-you-died = Вы выбыли из игры. Писать можно в Морге, если правила это позволяют.
 event-you-autokilled = Вы выбыли из игры: автокилл. Писать в каналах игры, включая Морг, нельзя.
+event-you-autokilled-no-vote = Вы выбыли из игры: автокилл, потому что вы не проголосовали. Писать в каналах игры, включая Морг, нельзя.
 # a cabinet mate on the role card (R-NIGHT-16: mates know each other's roles)
 card-mate = { $name } ({ $role })
 card-zombie-head = Вы — глава орды: ночной выстрел зомби делаете вы.
 
 ## Журнал Ведущего: всё
 host-died = { $who } выбывает: { $cause }.
-host-vote-ordered = { $voter } голосует против { $target } (по приказу { $by }).
+host-vote-ordered = { $voter } голосует: { $target } (по приказу: { $by }).
 host-day-choice = { $actor }: { $verb } { $target }.
 host-action = Ведущий: { $action } { $target }.
-host-told = Сообщено { $who }: { $what }
+host-told = Сообщено игроку { $who }: { $what }
 host-event = Событие: { $event }.
 
 ## Термины
@@ -81,7 +87,8 @@ host-role-changed = { $who } теперь { $role } ({ $faction }); сообще
 host-role-changed-untold = { $who } теперь { $role } ({ $faction }); не сообщено (R-NIGHT-5c).
 
 ## Почему игра окончена (R-WIN), перед номером правила
-win-reason = { $why }, { $rule }
+win-reason = { $why }
+win-reason-host = { $why }, { $rule }
 win-R-WIN-1 = все преступники мертвы
 win-R-WIN-2 = мафии не меньше, чем мирных
 win-R-WIN-3 = маньяк-одиночка среди двух последних

@@ -100,8 +100,8 @@ host-continue-refused = Игра при равенстве продолжает�
 host-continue-already = Город уже играет дальше при равенстве.
 host-joint-win-refused = Для общей победы нужны оба клана в игре и никого больше в живых (R-WIN-4).
 host-zombie-head-refused = Главой орды может быть только живой зомби.
-host-note-continue = ⚖ Город показал путь к победе: Ведущий продолжает игру и при равенстве с мафией (R-WIN-2).
-host-note-continued = ⚖ Мафия сравнялась с городом, но игра продолжается по решению Ведущего (R-WIN-2).
+host-note-continue = ⚖ Город показал путь к победе: Ведущий продолжает игру и при равенстве с мафией.
+host-note-continued = ⚖ Мафия сравнялась с городом, но игра продолжается по решению Ведущего.
 host-done-continue = Готово: при равенстве игра продолжится.
 host-done-joint-win = Готово: преступные кланы побеждают вместе.
 host-done-zombie-head = Готово: { $name } — глава орды.
@@ -191,27 +191,27 @@ cmd-host-sanction-disqualify-opt-bar =
     .name = запрет
     .description = Запретить ему следующие игры на этом сервере
 
-host-note-warn = ⚠ Ведущий предупреждает { $name } (предупреждение { $number }): { $reason }
-host-dm-warn = ⚠ Ведущий вас предупреждает (предупреждение { $number } в этой игре): { $reason }
+host-note-warn = ⚠ Ведущий предупреждает игрока { $name } (предупреждение { $number }): { $reason }.
+host-dm-warn = ⚠ Ведущий вас предупреждает (предупреждение { $number } в этой игре): { $reason }.
 host-note-read-only = 🔇 { $name } в режиме «только чтение» до <t:{ NUMBER($until, useGrouping: 0) }:f> по решению Ведущего.
-host-dm-cancelled = ✋ По решению Ведущего ваш следующий ход отменён (R-SANCT-4).
-host-dm-vote-void = 🗳 Ваш голос против { $name } аннулирован: Ведущий вывел { $name } из игры. Проголосуйте снова до <t:{ NUMBER($until, useGrouping: 0) }:f>, иначе — автокилл (R-VOTE-4).
+host-dm-cancelled = ✋ По решению Ведущего ваш следующий ход отменён.
+host-dm-vote-void = 🗳 Ваш голос за игрока { $name } аннулирован: Ведущий вывел этого игрока из игры. Проголосуйте снова до <t:{ NUMBER($until, useGrouping: 0) }:f>, иначе — автокилл.
 host-cancel-which = Укажите игрока или команду — что-то одно.
 host-barred = Вас дисквалифицировали в игре на этом сервере: записываться на его игры нельзя.
 host-strip-refused = Этот игрок уже мирный житель.
 host-autokill-refused = Этого игрока сейчас нельзя вывести из игры.
 host-disqualify-refused = Этого игрока сейчас нельзя дисквалифицировать.
 host-cancel-refused = Этот ход сейчас нельзя отменить.
-host-done-warn = Готово: { $name } предупреждён(а) (предупреждение { $number }).
+host-done-warn = Готово: предупреждение { $number } — { $name }.
 host-done-read-only = Готово: «только чтение» до <t:{ NUMBER($until, useGrouping: 0) }:f>.
-host-done-cancel = Готово: следующий ход отменён; сообщено только ему (ей).
-host-done-strip = Готово: { $name } теперь мирный житель; сообщено только ему (ей).
-host-done-autokill = Готово: { $name } выведен(а) из игры.
-host-done-disqualify = Готово: { $name } дисквалифицирован(а).
+host-done-cancel = Готово: следующий ход отменён; сообщено только этому игроку.
+host-done-strip = Готово: { $name } теперь мирный житель; сообщено только этому игроку.
+host-done-autokill = Готово: { $name } выбывает из игры.
+host-done-disqualify = Готово: дисквалификация — { $name }.
 host-warn = предупреждение { $who }: { $reason }
 host-read-only = «только чтение» для { $who }, { $minutes } мин
 host-cancel = следующий ход отменён: { $who }
-host-strip = лишён(а) роли: { $who }
+host-strip = без роли, теперь мирный житель: { $who }
 host-autokill = автокилл: { $who }
 host-disqualify = дисквалификация: { $who }
 
@@ -226,8 +226,8 @@ host-done-morgue = Готово: { $name } читает морг, но писа�
 host-morgue = «только чтение» в морге (R-SANCT-2): { $who }
 host-morgue-refused = Этому игроку нельзя закрыть морг.
 host-log-breach = удалён пост мёртвого игрока вне морга (нарушение { $number }, R-SANCT-1)
-sanct-breach-first = Ваш пост удалён: мёртвые пишут только в морге (R-SANCT-1). В следующий раз — «только чтение» на 30 минут.
-sanct-breach-read-only = Ваш пост удалён: мёртвые пишут только в морге (R-SANCT-1). Нарушение { $number }: «только чтение» до <t:{ NUMBER($until, useGrouping: 0) }:f>.
+sanct-breach-first = Ваш пост удалён: мёртвые пишут только в морге. В следующий раз — «только чтение» на 30 минут.
+sanct-breach-read-only = Ваш пост удалён: мёртвые пишут только в морге. Нарушение { $number }: «только чтение» до <t:{ NUMBER($until, useGrouping: 0) }:f>.
 
 # /host replace (issue 12): cogs/game/host_replace.py
 cmd-host-replace =
@@ -244,10 +244,10 @@ host-replace-plays = Замена уже играет в этой игре.
 host-replace-bot = Бот не может играть.
 host-replace-not-member = Замены нет на этом сервере.
 host-note-replace = 🔁 Замена: { $old } покидает игру, персонажа { $name } дальше играет { $new }.
-host-cabinet-replace = 🔁 Место { $name } в этом кабинете занимает { $new }: та же роль, та же история.
+host-cabinet-replace = 🔁 Замена в этом кабинете: персонажа { $name } теперь играет { $new }, та же роль, та же история.
 host-replace = замена: { $old } → { $new }
 host-done-replace = Готово: { $new } теперь играет { $name }; карточка роли отправлена в личные сообщения.
-host-done-replace-no-dm = Готово: { $new } теперь играет { $name }. Его личные сообщения закрыты: карточку он увидит командой /mafia role.
+host-done-replace-no-dm = Готово: { $new } теперь играет { $name }. Личные сообщения игрока закрыты: карточку можно увидеть командой /mafia role.
 
 # R-SANCT-3, activity (issue 12): cogs/game/activity.py, /host activity, /host create activity
 cmd-host-create-opt-activity =
@@ -268,12 +268,12 @@ cmd-host-activity-off =
 activity-removed = 💤 { $name } выбывает из игры за неактивность: { $posts } из { $limit } { $limit ->
         [one] поста
        *[other] постов
-    } за день (голос считается за один, R-SANCT-3). Писать в Морге тоже нельзя.
-activity-note-count = 💬 Активность (R-SANCT-3): теперь игрок, написавший за игровой день меньше { $posts } { $posts ->
+    } за день (голос считается за один). Писать в Морге тоже нельзя.
+activity-note-count = 💬 Активность: теперь игрок, написавший за игровой день меньше { $posts } { $posts ->
         [one] поста
        *[other] постов
     } (голос считается за один), выбывает из игры в конце дня.
-activity-note-off = 💬 Активность (R-SANCT-3): Ведущий отключил правило; за неактивность из игры никто не выбывает.
+activity-note-off = 💬 Активность: Ведущий отключил правило; за неактивность из игры никто не выбывает.
 activity-log = порог активности → { $posts } (0: выключен)
 activity-done = Готово: { $posts ->
     [0] правило активности выключено.

@@ -299,8 +299,8 @@ mod-until = До { $until }.
 mod-duplicate = Дело №{ $number } по этому открыто только что: больше ничего не сделано.
 mod-choice-next = { $label } — { $offence }-е: { $action }
 mod-pardoned = Дело №{ $number }: наказание снято (дело остаётся на лестнице).
-mod-unbanned = { $member } разбанен(а).
-mod-not-banned = { $member } не забанен(а).
+mod-unbanned = { $member }: бан снят.
+mod-not-banned = { $member }: бана нет.
 
 mod-note-longer-timeout = Уже идёт более долгий тайм-аут: он оставлен как есть.
 mod-note-discord-refused = Discord отказал: роль бота должна быть выше роли участника и иметь это право. Дело записано.
@@ -310,12 +310,12 @@ mod-note-not-member = Участника нет на сервере: тайм-а
 mod-note-no-linked = Других аккаунтов этого участника не отмечено (/мод настройки связать): наказан только основной.
 mod-note-no-log = Канал мод-лога не задан (/мод настройки лог): ничего не опубликовано.
 
-mod-log-revoked = Дело №{ $number } отменил(а) { $by }: наказание снято, дело больше не считается.
-mod-log-pardoned = Дело №{ $number }: { $by } снял(а) наказание.
-mod-log-reason = Дело №{ $number }: { $by } изменил(а) причину: { $reason }
-mod-log-duration = Дело №{ $number }: { $by } изменил(а) срок на { $duration }.
+mod-log-revoked = Дело №{ $number } отменено ({ $by }): наказание снято, дело больше не считается.
+mod-log-pardoned = Дело №{ $number }: наказание снято ({ $by }).
+mod-log-reason = Дело №{ $number }: причина изменена ({ $by }): { $reason }
+mod-log-duration = Дело №{ $number }: срок изменён на { $duration } ({ $by }).
 mod-log-ban-over = Дело №{ $number }: срок бана вышел, бан снят.
-mod-log-unbanned = { $by } разбанил(а) { $member }.
+mod-log-unbanned = { $member }: бан снят ({ $by }).
 
 mod-refused-no-case = Дела №{ $number } на этом сервере нет.
 mod-refused-not-active = Дело №{ $number } не действует: нечего снимать или менять.
@@ -352,7 +352,7 @@ mod-rules-line = **{ $name }** (`{ $code }`): { $ladder }
 mod-rules-violations = Нарушения
 mod-rules-violations-more = Нарушения (дальше)
 mod-rules-detected = · бот следит сам
-mod-rules-allowed = Разрешается (R-MOD-4: это не игра в личке)
+mod-rules-allowed = Разрешается (это не игра в личке)
 mod-rules-allowed-cabinets = Переписка преступников между собой в их кабинетах: Адвоката с Мафией и других ролей мафии с Мафией.
 mod-rules-allowed-cop = Переписка Комиссара с его Помощником (Сержантом) в личке.
 mod-rules-allowed-werewolf = Оборотню — писать в личку Комиссару или Мафии, смотря какую сторону он выберет.
@@ -377,7 +377,7 @@ mod-settings-appeal = Забаненным будет сказано, как о�
 mod-settings-detector = { $detector }: { $mode }.
 mod-settings-flood = Флуд командами: больше { $count } команд за { $seconds } с.
 mod-settings-linked = { $first } и { $second } отмечены как аккаунты одного человека.
-mod-settings-unlinked = { $user } больше не отмечен(а) как связанный аккаунт.
+mod-settings-unlinked = { $user } больше не отмечается как связанный аккаунт.
 
 ## Жалобы (R-MOD-2) и жалобы на администрацию (R-MOD-3)
 
@@ -414,8 +414,8 @@ cmd-complaint-opt-file =
 report-title = Жалоба №{ $number }
 report-field-reporter = Пожаловался(ась)
 report-field-text = Что случилось
-report-state-upheld = Подтвердил(а) { $by }: дело №{ $number }.
-report-state-rejected = { $by } признал(а) ложной: дело №{ $number } на автора жалобы.
+report-state-upheld = Подтверждено ({ $by }): дело №{ $number }.
+report-state-rejected = Признано ложной ({ $by }): дело №{ $number } заведено на автора жалобы.
 report-uphold = Подтвердить
 report-reject = Ложная жалоба
 report-confirm = Да, жалоба ложная
@@ -424,7 +424,7 @@ report-already-judged = Эта жалоба уже рассмотрена.
 report-upheld = Жалоба подтверждена: дело №{ $number } ({ $action }).
 report-rejected = Жалоба ложная: дело №{ $number } на её автора.
 report-dm-upheld = Ваша жалоба на сервере { $server } подтверждена, меры приняты. Спасибо.
-report-dm-false = Ваша жалоба на сервере { $server } признана ложной: это само по себе нарушение (дело №{ $number }, R-MOD-2).
+report-dm-false = Ваша жалоба на сервере { $server } признана ложной: это само по себе нарушение (дело №{ $number }).
 report-refused-yourself = На себя жаловаться нельзя.
 report-no-log = На этом сервере ещё нет канала мод-лога для жалоб: напишите модератору напрямую.
 report-sent = Жалоба №{ $number } передана модераторам. Об исходе вам сообщат лично.

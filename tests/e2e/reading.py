@@ -48,6 +48,7 @@ class Catalogue:
                 ("event-left", "left"),
                 ("event-left-autokilled", "left-autokilled"),
                 ("event-autokilled", "autokilled"),
+                ("event-autokilled-no-vote", "autokilled"),
                 ("event-disqualified", "died"),
             ):
                 lines[t(locale, key, who=name)] = Reading(kind, (name,))
@@ -77,6 +78,8 @@ class Catalogue:
         # Someone who is not a player of the game (a name not in the table) acting: the bot's
         # answer is "you are not playing" — FORMAT.md's unknown_player.
         self.refusals[t(locale, "error-not-playing")] = Refusal.UNKNOWN_PLAYER.value
+        # A dead actor is told he is out of the game (issue 19): FORMAT.md's not_alive.
+        self.refusals[t(locale, "refusal-out_of_game")] = Refusal.NOT_ALIVE.value
         what = [("event-learned-role", "role", r.value) for r in Role]
         what += [("event-learned", "faction", f.value) for f in Faction]
         self.learned = {

@@ -16,12 +16,14 @@ from engine.names import clean_name, name_key, name_problem
 __all__ = ["add_player", "players", "remove_player"]
 
 
-async def add_player(game_id: int, user_id: int, name: str) -> PlayerInfo:
+async def add_player(
+    game_id: int, user_id: int, name: str, locale: str | None = None
+) -> PlayerInfo:
     """Sign ``user_id`` up as ``name`` (spacing tidied); the next signup order (0, 1, 2, …).
 
     Refused: :class:`~db.errors.SignupClosed`, :class:`~db.errors.AlreadySignedUp`,
     :class:`~db.errors.BadName`, :class:`~db.errors.NameTaken` (the same or a confusable name,
-    R-LIFE-1), :class:`~db.errors.GameNotFound`."""
+    R-LIFE-1), :class:`~db.errors.GameNotFound`. ``locale``: his client's, for his DMs."""
     clean = clean_name(name)
     problem = name_problem(clean)
     if problem is not None:
@@ -44,6 +46,7 @@ async def add_player(game_id: int, user_id: int, name: str) -> PlayerInfo:
             signup_order=order,
             name=clean,
             name_key=key,
+            locale=locale,
             using_db=connection,
         )
     return PlayerInfo(created.user_id, created.signup_order, created.name)

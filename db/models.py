@@ -121,6 +121,8 @@ class GamePlayer(Model):
     name = fields.CharField(max_length=64)
     # The name folded so that confusable names collide (engine.names.name_key, R-LIFE-1).
     name_key = fields.CharField(max_length=64)
+    # His Discord client's language at his latest interaction (issue 19): his DMs speak it.
+    locale = fields.CharField(max_length=16, null=True)
     created_at = fields.DatetimeField(auto_now_add=True)
 
     class Meta:

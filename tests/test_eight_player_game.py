@@ -99,9 +99,7 @@ async def test_an_eight_player_game_to_the_end(emu: Any, game: GuildHandle) -> N
         "**Утро после ночи 1:**\n• Найден мёртвым игрок: Dina.\n"
         "**День 2.** Голосование до <t:…> (<t:…>).",
         "**Итоги дня 2:**\n"
-        + "".join(
-            f"• {v} голосует: Fedor.\n" for v in ("Anna", "Boris", "Vera", "Gleb", "Zhenya")
-        )
+        + "".join(f"• {v} голосует: Fedor.\n" for v in ("Anna", "Boris", "Vera", "Gleb", "Zhenya"))
         + "• Fedor голосует: Anna.\n"
         "• Итог голосования: Anna — 1 голос; Fedor — 5 голосов.\n"
         "• Fedor покидает город по итогам голосования.\n"

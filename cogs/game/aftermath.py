@@ -15,11 +15,12 @@ tool after a resolution) adds nothing already stored.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 import discord
 
 from cogs.delivery.views import choice_spec, vote_spec
+from cogs.game.player_locale import dm_locales
 from cogs.game.server import VOTING, GameChannels, load_game_channels
 from cogs.game.table import channel_for, silenced_in_morgue
 from cogs.game.targets import PROMPTED, offers
@@ -121,25 +122,31 @@ async def phase_opening_effects(game: GameInfo, state: GameState) -> list[Effect
             effects.append(post(voting, t(locale, "vote-post", number=day), key=key, meta=key,
                                 view=vote_spec(game.id, day, candidates, locale)))  # fmt: skip
     if not (state.phase is Phase.NIGHT and state.mourning):
-        effects += prompt_effects(game, state, channels, locale)
+        effects += prompt_effects(game, state, channels, locale, await dm_locales(game))
     return effects
 
 
 def prompt_effects(
-    game: GameInfo, state: GameState, channels: GameChannels | None, locale: str
+    game: GameInfo,
+    state: GameState,
+    channels: GameChannels | None,
+    locale: str,
+    language: Callable[[str], str] | None = None,
 ) -> list[Effect]:
-    """A prompt per actor with a choice to make (cogs.game.prompts): by DM, or in his team's
-    cabinet for a criminal team (a game without channels: its members use /mafia act)."""
+    """A prompt per actor with a choice to make (cogs.game.prompts): by DM in his own language
+    (``language``: by engine id, default ``locale``), or in his team's cabinet, in the server's,
+    for a criminal team (a game without channels: its members use /mafia act)."""
     phase = str(state.phase)
     cabinets = dict(channels.cabinets) if channels is not None else {}
-    content = t(locale, f"prompt-{phase}", number=state.number)
     effects = []
     for actor in actors(state):
         offered = offers(state, actor)  # a select per verb, one per stolen gun (R-NIGHT-10)
         if not offered:
             continue
         targets = {o.slot: [(p.id, p.name or p.id) for p in o.targets] for o in offered}
-        spec = choice_spec(game.id, phase, state.number, targets, locale)
+        said = locale if state.is_team_key(actor) or language is None else language(actor)
+        spec = choice_spec(game.id, phase, state.number, targets, said)
+        content = t(said, f"prompt-{phase}", number=state.number)
         key = f"prompt:{game.id}:{phase}:{state.number}:{actor}"
         if state.is_team_key(actor):
             if actor in cabinets:

@@ -11,9 +11,9 @@ from __future__ import annotations
 from datetime import timedelta
 
 from cogs.game.lobby_post import game_title
+from cogs.game.player_locale import dm_locales
 from cogs.game.post_game import post_game_effects
 from db.games import GameInfo, load_state
-from db.guild_settings import get_settings
 from db.outbox import Effect, close, dm
 from engine import GameState
 from locales import t
@@ -34,11 +34,11 @@ async def end_effects(game: GameInfo) -> list[Effect]:
     (channels read-only, roles back to the pool), each player's summary by DM — each keyed, so
     a redo after a crash adds nothing already stored."""
     state = (await load_state(game.id)).game_state()
-    locale = (await get_settings(game.guild_id)).language
+    language = await dm_locales(game)  # each summary in its player's language (issue 19)
     effects = await post_game_effects(game)
     effects.append(close(game.guild_id, game.id))
     effects += [
-        dm(int(p.id), summary(game, state, p.id, locale), key=f"summary:{game.id}:{p.id}")
+        dm(int(p.id), summary(game, state, p.id, language(p.id)), key=f"summary:{game.id}:{p.id}")
         for p in state.players
         if p.id.isdigit()
     ]

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cogs.game.aftermath import tool_effects
+from cogs.game.player_locale import dm_locales
 from cogs.game.render import display_names, private_lines, public_line, text
 from cogs.game.results import reveal_lines
 from cogs.game.server import ANNOUNCEMENTS, load_game_channels
@@ -149,7 +150,8 @@ async def event_effects(game: GameInfo, before: GameState, events: Sequence[Even
             change.public.append("• " + text(line, locale, names))
         for recipient, told in private_lines(event):
             if recipient.isdigit():
-                change.private.append(Effect("dm", int(recipient), text(told, locale, names)))
+                said = text(told, (await dm_locales(game))(recipient), names)
+                change.private.append(Effect("dm", int(recipient), said))
     return change
 
 

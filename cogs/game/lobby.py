@@ -146,12 +146,12 @@ async def check_can_join(game_id: int, user_id: int) -> None:
         raise AlreadySignedUp(game_id, str(user_id))
 
 
-async def join(game_id: int, user_id: int, name: str) -> PlayerInfo:
+async def join(game_id: int, user_id: int, name: str, locale: str | None = None) -> PlayerInfo:
     """Sign ``user_id`` up as ``name`` (R-LIFE-1: unique, not confusable): the db refuses.
     A player disqualified and barred on this server is refused (R-SANCT-4)."""
     if await barred_in((await get_game(game_id)).guild_id, user_id) is not None:
         raise UserFacingError("host-barred")
-    return await add_player(game_id, user_id, name)
+    return await add_player(game_id, user_id, name, locale)
 
 
 async def leave(game_id: int, user_id: int) -> None:

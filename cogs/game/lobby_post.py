@@ -15,6 +15,7 @@ from typing import Any
 import discord
 
 from cogs.game import lobby as service
+from cogs.game.player_locale import forget as forget_locale
 from cogs.support.embeds import EMBED_LIMITS
 from cogs.support.inert import inert
 from cogs.support.views import GuardedModal, PersistentItem
@@ -161,7 +162,9 @@ class NameModal(GuardedModal):
 
 
 async def join_and_answer(interaction: discord.Interaction[Any], game_id: int, name: str) -> None:
-    player = await service.join(game_id, interaction.user.id, name)
+    language = str(interaction.locale.value)  # his DMs speak it (issue 19)
+    player = await service.join(game_id, interaction.user.id, name, language)
+    forget_locale(interaction.user.id)
     lobby = await service.lobby(game_id)
     number = next(n for n, p in enumerate(lobby.players, 1) if p.user_id == player.user_id)
     await interaction.response.send_message(

@@ -16,6 +16,7 @@ import logging
 from collections.abc import Callable
 from datetime import datetime, timedelta
 
+from cogs.game.player_locale import dm_locales
 from cogs.game.worker import Worker
 from cogs.support import clock
 from db.games import (
@@ -27,7 +28,6 @@ from db.games import (
     pending_deadlines,
     votes_for_day,
 )
-from db.guild_settings import get_settings
 from db.meta import get_meta, set_meta
 from db.outbox import Effect, add
 from db.schedule import GameSchedule
@@ -100,12 +100,15 @@ class Reminders(Worker):
         if await get_meta(key) is not None:
             return
         state = (await load_state(game.id)).game_state()
-        locale = (await get_settings(game.guild_id)).language
+        language = await dm_locales(game)  # each in his own language (issue 19)
         deadline = game.votes_deadline if pending.phase == "day" else game.choices_deadline
         until = int((deadline.announced_at if deadline else pending.closes_at).timestamp())
-        text = t(locale, f"remind-{pending.phase}", until=until)
         waiting = await not_acted(game.id, state)
-        effects = [Effect("dm", int(pid), text) for pid in waiting if pid.isdigit()]
+        effects = [
+            Effect("dm", int(pid), t(language(pid), f"remind-{pending.phase}", until=until))
+            for pid in waiting
+            if pid.isdigit()
+        ]
         await add(game.id, effects)
         await set_meta(key, str(len(effects)))
         if self.wake_outbox is not None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from cogs.game.player_locale import dm_locales
 from cogs.game.render import (
     display_names,
     host_line,
@@ -75,13 +76,13 @@ async def compose(
             effects += await with_town(game.guild_id, posts, end_town(after, locale), END_PICTURE)
     channels = await load_game_channels(game.id)
     cabinets = dict(channels.cabinets) if channels is not None else {}
+    language = await dm_locales(game)  # a DM in its reader's language (issue 19)
     for event in events:
         for recipient, line in private_lines(event, no_vote):
-            said = text(line, locale, names)
             if recipient.isdigit():
-                effects.append(Effect("dm", int(recipient), said))
+                effects.append(Effect("dm", int(recipient), text(line, language(recipient), names)))
             elif recipient in cabinets:  # what a cabinet learns goes to its channel
-                effects.append(Effect("post", cabinets[recipient], said))
+                effects.append(Effect("post", cabinets[recipient], text(line, locale, names)))
     if channels is not None:  # the host sees everything, causes and orders included
         full = [t(locale, f"results-{phase}", number=before.number)]
         full += ["• " + text(host_line(event), locale, names) for event in events]

@@ -12,6 +12,7 @@ import discord
 from cogs.game.cards import role_card
 from cogs.game.lobby_post import game_title
 from cogs.game.my_move import my_move_view
+from cogs.game.player_locale import dm_locales
 from cogs.game.results import reveal_lines
 from cogs.game.server import ANNOUNCEMENTS
 from cogs.game.start import BalanceRefused, Started, day_opens_at, role_list_for
@@ -61,12 +62,14 @@ async def announce_start(client: discord.Client, started: Started) -> list[str]:
     channel = client.get_partial_messageable(target, guild_id=game.guild_id)
     await channel.send(t(locale, "start-commitment", commitment=started.commitment))
     undelivered: list[str] = []
+    language = await dm_locales(game)  # each card in its player's language (issue 19)
     for player in started.players:
         pid = str(player.user_id)
-        card = role_card(started.state, pid, game_title(game, locale), locale)
+        mine = language(pid)
+        card = role_card(started.state, pid, game_title(game, mine), mine)
         try:
             user = client.get_user(player.user_id) or await client.fetch_user(player.user_id)
-            await user.send(embed=card, view=my_move_view(game.id, locale))
+            await user.send(embed=card, view=my_move_view(game.id, mine))
         except discord.HTTPException as error:  # 50007: DMs closed; never said publicly why
             log.info("game %s: no role card for %s: %s", game.id, player.user_id, error)
             undelivered.append(player.name)

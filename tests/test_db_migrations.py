@@ -110,3 +110,30 @@ async def test_migration_3_downgrades_to_migration_2(empty_url: str, tmp_path: P
     finally:
         await close_db()
     assert after == before
+
+
+async def test_migration_10_gives_each_seat_a_language(empty_url: str, tmp_path: Path) -> None:
+    """Issue 19: the seats signed up before it keep everything and have no language yet (their
+    DMs speak the server's until the player next interacts); then one is stored."""
+    from db.player_locale import player_locales, remember_locale
+
+    older = next(p.name for p in MIGRATIONS if p.name.startswith("9_"))
+    await _open_at(empty_url, older, tmp_path)
+    stamp = "'2026-12-01 18:00:00+00:00'"
+    try:
+        await _execute(
+            "INSERT INTO game (guild_id, host_id, mode, status, day_number, version,"
+            f" created_at, updated_at) VALUES (1, 9, 'two-sided', 'signup', 0, 0, {stamp}, {stamp})",
+            "INSERT INTO game_player (game_id, user_id, signup_order, name, name_key, created_at)"
+            f" VALUES (1, 42, 0, 'Anna', 'anna', {stamp})",
+        )
+    finally:
+        await close_db()
+    applied = await init_db(empty_url)
+    assert applied and applied[0].startswith("10_")
+    try:
+        assert await player_locales(1) == {}
+        assert await remember_locale(42, "en-US") == 1
+        assert await player_locales(1) == {"42": "en-US"}
+    finally:
+        await close_db()

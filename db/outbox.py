@@ -37,6 +37,7 @@ __all__ = [
     "OutboxItem",
     "add",
     "close",
+    "delete_made",
     "delete_message",
     "dm",
     "edit",
@@ -50,6 +51,7 @@ __all__ = [
     "post",
     "post_in",
     "stored",
+    "stored_count",
     "thread",
     "timeout",
 ]
@@ -153,6 +155,12 @@ def pin(channel_id: int, message_id: int, *, key: str | None = None) -> Effect:
 
 def delete_message(channel_id: int, message_id: int, *, key: str | None = None) -> Effect:
     return Effect("delete", channel_id, "", key, data={"message": message_id})
+
+
+def delete_made(after: str, *, key: str | None = None) -> Effect:
+    """The deletion of the message another row (key ``after``) posted (the day's previous
+    tally, once a new one is at the bottom)."""
+    return Effect("delete", 0, "", key, after)
 
 
 def member_roles(
@@ -265,6 +273,13 @@ async def _row_of(connection: BaseDBAsyncClient, key: str) -> int:
 async def stored(key: str) -> bool:
     """Whether an effect of that key is stored (delivered or not)."""
     return await OutboxRow.filter(key=key).exists()
+
+
+async def stored_count(prefix: str) -> int:
+    """How many effects are stored whose key is ``prefix`` and a number (the day's tallies:
+    ``tally:7:2:0``, ``tally:7:2:1``…)."""
+    keys = await OutboxRow.filter(key__startswith=prefix).values_list("key", flat=True)
+    return sum(1 for k in cast(list[str], keys) if k[len(prefix) :].isdigit())
 
 
 async def add(game_id: int, effects: Sequence[Effect]) -> None:

@@ -27,6 +27,7 @@ __all__ = [
     "claim",
     "delivered",
     "made_by",
+    "made_by_key",
     "failed",
     "release_leases",
     "renew",
@@ -149,6 +150,12 @@ async def made_by(item_id: int) -> tuple[int, int] | None:
     if row is None or row.result is None:
         return None
     return row.target_id, int(row.result)
+
+
+async def made_by_key(key: str) -> tuple[int, int] | None:
+    """As :func:`made_by`, for the row stored under ``key``."""
+    row = await OutboxRow.filter(key=key).first()
+    return None if row is None else await made_by(row.id)
 
 
 async def result_taken(message_id: int) -> bool:

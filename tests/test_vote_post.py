@@ -79,11 +79,19 @@ async def test_vote_by_select_with_confirmation_and_a_debounced_tally(
     tally = await guild.channel("game").wait_for_message(lambda m: "Подсчёт, день 1" in m.text)
     assert "Anna — 2 голоса" in tally.text
     assert "Ещё не голосовали: Anna, Gleb, Dina, Egor" in tally.text
+    assert guild.channel("game").messages[-1].id == tally.id  # under the votes
     await _vote(guild, "anna", "dina")
+    assert guild.channel("game").messages[-1].text == "Anna голосует: Dina."
     emu.clock.advance(seconds=3)
     await guild.channel("game").wait_for_message(lambda m: "Dina — 1 голос" in m.text)
-    tallies = [m for m in guild.channel("game").messages if "Подсчёт, день 1" in m.text]
-    assert len(tallies) == 1, "one tally message, edited"
+
+    def tallies() -> list[Any]:
+        return [m for m in guild.channel("game").messages if "Подсчёт, день 1" in m.text]
+
+    # The tally is kept at the bottom, where players look (issue 19): one, under the last vote.
+    await emu.wait_until(lambda: len(tallies()) == 1)
+    [kept] = tallies()
+    assert guild.channel("game").messages[-1].id == kept.id and "Dina — 1 голос" in kept.text
 
 
 async def test_a_past_days_vote_post_is_refused_and_a_new_day_gets_its_own(

@@ -93,14 +93,7 @@ def _message(client: discord.Client, item: OutboxItem) -> discord.PartialMessage
 async def _edit(client: discord.Client, item: OutboxItem) -> None:
     """An edit of a given message, or of the one the row it depends on posted (its channel is
     the producer's target, its id the producer's result)."""
-    if item.depends_on is None:
-        message = _message(client, item)
-    else:
-        made = await made_by(item.depends_on)
-        if made is None:
-            raise Undeliverable(f"row {item.depends_on} posted nothing to edit")
-        channel_id, message_id = made
-        message = client.get_partial_messageable(channel_id).get_partial_message(message_id)
+    message = _message(client, item) if item.depends_on is None else await _made(client, item)
     await message.edit(content=item.effect.content, allowed_mentions=NONE)
 
 
@@ -109,10 +102,20 @@ async def _pin(client: discord.Client, item: OutboxItem) -> None:
 
 
 async def _delete(client: discord.Client, item: OutboxItem) -> None:
+    """A given message, or the one the row it depends on posted."""
+    message = _message(client, item) if item.depends_on is None else await _made(client, item)
     try:
-        await _message(client, item).delete()
+        await message.delete()
     except discord.NotFound:  # gone already: what the row wanted
         return
+
+
+async def _made(client: discord.Client, item: OutboxItem) -> discord.PartialMessage:
+    made = await made_by(item.depends_on or 0)
+    if made is None:
+        raise Undeliverable(f"row {item.depends_on} posted nothing")
+    channel_id, message_id = made
+    return client.get_partial_messageable(channel_id).get_partial_message(message_id)
 
 
 async def _roles(client: discord.Client, item: OutboxItem) -> None:

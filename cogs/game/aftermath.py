@@ -27,8 +27,9 @@ from cogs.game.targets import PROMPTED, offers
 from db.games import GameInfo, GameStatus, get_game, load_state
 from db.guild_settings import get_settings
 from db.outbox import Effect, add, dm, finish, member_roles, overwrite, post, thread
-from engine import Event, GameState, Phase, actors
+from engine import Event, GameState, Phase, Verb, actors
 from engine.events import Died
+from engine.forum.powers import team_of_player
 from locales import t
 
 __all__ = [
@@ -135,25 +136,50 @@ def prompt_effects(
 ) -> list[Effect]:
     """A prompt per actor with a choice to make (cogs.game.prompts): by DM in his own language
     (``language``: by engine id, default ``locale``), or in his team's cabinet, in the server's,
-    for a criminal team (a game without channels: its members use /mafia act)."""
+    for a criminal team. The team's choice is prompted once, in its cabinet (issue 19): a
+    member's DM has only his own choices, or points to the cabinet (a game without channels has
+    no cabinet: there each member's DM carries the team's select)."""
     phase = str(state.phase)
     cabinets = dict(channels.cabinets) if channels is not None else {}
     effects = []
-    for actor in actors(state):
+    now = actors(state)
+    for actor in now:
+        cabinet = _team_cabinet(state, actor, cabinets, now)
         offered = offers(state, actor)  # a select per verb, one per stolen gun (R-NIGHT-10)
+        if cabinet is not None:  # the team's choice: in its cabinet only
+            offered = [o for o in offered if o.verb not in now[cabinet[0]]]
+        key = f"prompt:{game.id}:{phase}:{state.number}:{actor}"
         if not offered:
+            if cabinet is not None and actor.isdigit():
+                said = locale if language is None else language(actor)
+                there = t(
+                    said, "prompt-in-cabinet", number=state.number, channel=f"<#{cabinet[1]}>"
+                )
+                effects.append(dm(int(actor), there, key=key))
             continue
         targets = {o.slot: [(p.id, p.name or p.id) for p in o.targets] for o in offered}
         said = locale if state.is_team_key(actor) or language is None else language(actor)
         spec = choice_spec(game.id, phase, state.number, targets, said)
         content = t(said, f"prompt-{phase}", number=state.number)
-        key = f"prompt:{game.id}:{phase}:{state.number}:{actor}"
         if state.is_team_key(actor):
             if actor in cabinets:
                 effects.append(post(cabinets[actor], content, key=key, meta=key, view=spec))
         elif actor.isdigit():
             effects.append(dm(int(actor), content, key=key, meta=key, view=spec))
     return effects
+
+
+def _team_cabinet(
+    state: GameState, actor: str, cabinets: dict[str, int], now: dict[str, frozenset[Verb]]
+) -> tuple[str, int] | None:
+    """The team ``actor`` chooses for, and its cabinet's channel, when the team is prompted
+    there now (R-NIGHT-1: a criminal team's shot; R-NIGHT-13: the horde's head)."""
+    if state.is_team_key(actor):
+        return None
+    team = team_of_player(state, state.player(actor))
+    if team is None or str(team) not in now or str(team) not in cabinets:
+        return None
+    return str(team), cabinets[str(team)]
 
 
 async def open_phase(client: object, game_id: int) -> None:

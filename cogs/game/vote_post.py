@@ -8,8 +8,10 @@ announcement of each vote, and a tally kept up to date without spamming Discord.
   the game and the day): they work after a restart, and a click on a past day's post is refused
   politely (``phase_closed``). Choosing a candidate asks for a confirmation first, because a
   vote is final (R-VOTE-2); the confirmation is judged by its own time (R-TIME-2).
-- The tally (counts and who has not voted) is one message per day, edited at most once every
-  ``TALLY_SECONDS`` however many votes arrive (Discord allows 5 edits per 5 s per channel).
+- The tally (counts and who has not voted) is kept at the bottom of the voting channel, where
+  players look (issue 19): at most once every ``TALLY_SECONDS`` however many votes arrive, a new
+  tally is posted under the votes announced since and the previous one deleted (two requests;
+  Discord allows 5 per 5 s per channel).
 """
 
 from __future__ import annotations
@@ -35,7 +37,8 @@ from cogs.support.views import PersistentItem
 from db.errors import OutOfGame
 from db.games import GameStatus, PhaseClosed, get_game, load_state, votes_for_day
 from db.guild_settings import get_settings
-from db.outbox import add, edit_made, post, stored
+from db.outbox import add, delete_made, delete_message, post, stored_count
+from db.outbox_claims import made_by_key
 from engine import GameState, Phase, Refusal
 from locales import t
 
@@ -205,9 +208,19 @@ async def update_tally(client: discord.Client, game_id: int, day: int) -> None:
     )
     lines.append(t(locale, "tally-waiting", names=", ".join(waiting) or "—"))
     content = "\n".join(lines)[:2000]
-    # The day's tally is one post, then edits of it: outbox rows (cogs.delivery), the edits
-    # depending on the post (they edit the message it made, in order).
-    first = f"tally:{game_id}:{day}"
-    effect = edit_made(first, content) if await stored(first) else post(target, content, key=first)
-    await add(game_id, [effect])
+    # Kept at the bottom, where players look (issue 19): each update is a new post under the
+    # votes announced since, and the previous tally is deleted once it is there; outbox rows
+    # (cogs.delivery), the deletion depending on the post it removes.
+    count = await stored_count(f"tally:{game_id}:{day}:")
+    key = f"tally:{game_id}:{day}:{count}"
+    effects = [post(target, content, key=key)]
+    if count:
+        # After the new one in the channel's order when the old one is known (so there is always
+        # a tally to read); else once the old one is posted.
+        old = f"tally:{game_id}:{day}:{count - 1}"
+        made = await made_by_key(old)
+        effects.append(
+            delete_message(*made, key=f"{key}:old") if made else delete_made(old, key=f"{key}:old")
+        )
+    await add(game_id, effects)
     wake_delivery(client)

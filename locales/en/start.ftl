@@ -126,3 +126,4 @@ summary-won = Your side won!
 summary-lost = Your side lost.
 summary-ended = The host ended the game before its end.
 prompt-day = **Day { $number }: your choice.** Pick below until the day's choices close; you may change it until then. Or use `/mafia act`.
+prompt-in-cabinet = **Night { $number }.** Your team's choice is made in its cabinet: { $channel }.

@@ -6,8 +6,10 @@ Ten simulated players and a host on the Discord emulator (tests/emulator), the r
 process, a fast game from the lobby to the reveal: signup with /mafia join, /host start (the
 real draw), votes with the vote post's select and its confirmation, night choices with /mafia
 act, each deadline passed by advancing the emulator's clock. What each channel shows is printed
-as it happens. The players choose at random among what the rules allow (engine.autoplay's
-policy, reading their own roles); nothing needs a token or a network.
+as it happens, and so is what each player receives by DM (marked ``✉``): his role card, his
+prompts, what he is told privately, the end's summary. The players choose at random among what
+the rules allow (engine.autoplay's policy, reading their own roles); nothing needs a token or a
+network.
 """
 
 from __future__ import annotations
@@ -49,17 +51,20 @@ def _when(unix: int) -> str:
 
 
 class Watcher:
-    """Prints each channel's new messages (and the players' DMs, briefly) as they appear."""
+    """Prints each channel's new messages, then each member's new DMs, as they appear."""
 
     def __init__(self, emu: Emulator, guild: Any, lang: str = "ru") -> None:
         self.emu, self.guild = emu, guild
         self.relative = "через {} мин" if lang == "ru" else "in {} min"
-        self.seen: dict[int, int] = {}
+        self.dm = "ЛС" if lang == "ru" else "DM"
+        self.seen: set[int] = set()  # message ids (a deleted one, the old tally, shifts no count)
 
     def _readable(self, text: str) -> str:
         """Mentions and timestamps as a Discord client shows them (roughly)."""
         names = {str(m.id): m.name for m in self.guild.members}
         text = re.sub(r"<@!?(\d+)>", lambda m: "@" + names.get(m.group(1), m.group(1)), text)
+        channels = {str(c.id): c.name for c in self.guild.channels}
+        text = re.sub(r"<#(\d+)>", lambda m: "#" + channels.get(m.group(1), m.group(1)), text)
         now = self.emu.clock.now().timestamp()
         text = re.sub(
             r"<t:(\d+):R>",
@@ -70,14 +75,21 @@ class Watcher:
 
     def show(self) -> None:
         for channel in self.guild.channels:
-            messages = [m for m in channel.messages if not m.ephemeral]
-            start = self.seen.get(channel.id, 0)
-            for message in messages[start:]:
-                body = self._readable(message.text.strip())
-                if body:
-                    print(f"#{channel.name} · {message.author_name}")
-                    print(textwrap.indent(body, "    "))
-            self.seen[channel.id] = len(messages)
+            for message in channel.messages:
+                if not message.ephemeral:
+                    self._print(f"#{channel.name} · {message.author_name}", message)
+        for member in self.guild.members:
+            for message in member.dms:
+                self._print(f"✉ {self.dm} → {member.name} · {message.author_name}", message)
+
+    def _print(self, heading: str, message: Any) -> None:
+        if message.id in self.seen:
+            return
+        self.seen.add(message.id)
+        body = self._readable(message.text.strip())
+        if body:
+            print(heading)
+            print(textwrap.indent(body, "    "))
 
 
 async def _choose(guild: Any, ids: dict[str, str], state: GameState, rng: random.Random) -> None:

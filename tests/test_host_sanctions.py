@@ -62,7 +62,7 @@ async def test_each_sanction_with_its_announcement(emu: Any, tmp_path: Path) -> 
         assert said == "Готово: дисквалификация — vera."
         await news.wait_for_message(lambda m: "Ведущий дисквалифицировал игрока: Vera." in m.text)
 
-        for line in ("предупреждение <@", "«только чтение» для", "следующий ход отменён: <@",
+        for line in ("предупреждение <@", "«только чтение»: <@", "следующий ход отменён: <@",
                      "без роли, теперь мирный житель", "автокилл: <@", "дисквалификация: <@"):  # fmt: skip
             await log.wait_for_message(lambda m, line=line: line in m.text)
         for message in news.messages:

@@ -21,6 +21,7 @@ from datetime import datetime, timedelta
 
 from cogs.game.aftermath import MORGUE_MUTE
 from cogs.game.host_common import Change, apply, event_effects
+from cogs.game.player_locale import dm_locales
 from cogs.game.render import shown_name
 from cogs.game.server import load_game_channels
 from cogs.support import clock as bot_clock
@@ -68,7 +69,13 @@ async def warn(game_id: int, by: int, who: str, reason: str, *, by_is_server_hos
         return Change(
             events=[HostAction("warn", who)],
             public=[t(locale, "host-note-warn", name=name, number=number, reason=said)],
-            private=[Effect("dm", int(who), t(locale, "host-dm-warn", number=number, reason=said))]
+            private=[
+                Effect(
+                    "dm",
+                    int(who),
+                    t((await dm_locales(game))(who), "host-dm-warn", number=number, reason=said),
+                )
+            ]
             if who.isdigit()
             else [],
             result=number,
@@ -126,7 +133,8 @@ async def cancel_next_choice(game_id: int, by: int, actor: str, *, by_is_server_
         notice = t(locale, "host-dm-cancelled")
         private: list[Effect] = []
         if actor.isdigit():
-            private.append(Effect("dm", int(actor), notice))
+            mine = t((await dm_locales(game))(actor), "host-dm-cancelled")  # his language
+            private.append(Effect("dm", int(actor), mine))
         else:
             channels = await load_game_channels(game.id)
             cabinet = None if channels is None else dict(channels.cabinets).get(actor)
@@ -204,9 +212,10 @@ async def _void_votes_for(
     change.void_votes_for.append(who)
     name = shown_name(state.get(who)) if state.player(who) else who
     until = int(game.votes_deadline.announced_at.timestamp()) if game.votes_deadline else 0
+    language = await dm_locales(game)  # each voter in his own language (issue 19)
     for voter in voters:
         if voter.isdigit():
-            text = t(locale, "host-dm-vote-void", name=name, until=until)
+            text = t(language(voter), "host-dm-vote-void", name=name, until=until)
             change.private.append(Effect("dm", int(voter), text))
 
 

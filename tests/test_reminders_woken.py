@@ -64,3 +64,20 @@ async def test_reminded_with_no_host_tool_after_the_start(emu: Any, tmp_path: Pa
         emu.clock.advance(timedelta(minutes=16, seconds=10))
         await guild.member("vera").wait_for_dm(lambda m: DAY_RU in m.text)
         await guild.member("egor").wait_for_dm(lambda m: DAY_RU in m.text)
+
+
+async def test_a_host_tool_that_moves_the_close_moves_the_reminder(
+    emu: Any, tmp_path: Path
+) -> None:
+    """The host shortens day 1's vote to 5 minutes: the reminder comes before that close, not
+    at the old time (after it)."""
+    guild = game_guild(emu, NAMES)
+    bot = create_bot(Settings(database_url=f"sqlite://{tmp_path / 'moved.sqlite3'}"))
+    async with run_bot(emu, bot):
+        await open_and_join(guild, NAMES)
+        await (await guild.member("host").run("/host start")).reply(within=10)
+        moved = await guild.member("host").run("/host time deadline", kind="vote", value="5", day=1)
+        await moved.reply()
+        emu.clock.advance(timedelta(minutes=4, seconds=10))
+        await guild.member("vera").wait_for_dm(lambda m: DAY_RU in m.text)
+        assert not [m for m in guild.channel("объявления").messages if "Итоги дня 1" in m.text]

@@ -148,7 +148,7 @@ async def test_a_ban_of_a_member_with_closed_dms_still_bans(world: Any) -> None:
     closed = guild.member("closed")
     answer = await run_reply(guild.member("admin"), "/mod ban", member=closed, violation="ads")
     assert "1st `ads` (advertising): **ban**" in answer.text
-    assert "The member's DMs are closed: he was not told privately." in answer.text
+    assert "The member's DMs are closed: they were not told privately." in answer.text
     assert closed.banned
 
 

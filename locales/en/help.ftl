@@ -19,7 +19,7 @@ help-roles =
     • **Bouncer** — voids one player's vote for the day.
     • **Sniper** — a night shot. **Kamikaze** — killed at night, takes a chosen victim along.
     • **Tin Woodman** — blocks for one night, steals the guns fired at him.
-    • **Mafia's Child** — a citizen until the criminals shoot it. **Vampire** — bites on night 1. **Hobo** — a shooter can take his vote.
+    • **Mafia's Child** — a citizen until the criminals shoot it. **Vampire** — bites on night 1. **Hobo** — a shooter can take their vote.
     • **Don** and **mafiosi** — a criminal team with a cabinet and one basement per game. **Lone Maniac** — plays for himself.
 help-commands-title = Commands
 help-commands-title-more = Commands (continued)

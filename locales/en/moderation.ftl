@@ -318,7 +318,7 @@ mod-not-banned = { $member } is not banned.
 
 mod-note-longer-timeout = A longer timeout is already running: it was left as it is.
 mod-note-discord-refused = Discord refused: the bot's role must be above the member's, with the permission to do it. The case is on the record.
-mod-note-dm-closed = The member's DMs are closed: he was not told privately.
+mod-note-dm-closed = The member's DMs are closed: they were not told privately.
 mod-note-not-banned = The member was not banned.
 mod-note-not-member = The member is not on the server: no timeout was set.
 mod-note-no-linked = No other account is marked as this member's (/mod settings link): only the main account was sanctioned.

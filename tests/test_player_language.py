@@ -80,3 +80,24 @@ async def test_a_player_without_a_language_the_bot_speaks_gets_the_servers(
         await dealt_game(guild, bot, SIX)
         [card] = [m for m in guild.member("anna").dms if m.embeds]
         assert "Ваша роль: Комиссар" in card.text
+
+
+async def test_the_results_he_is_told_follow_his_language(emu: Any, game: GuildHandle) -> None:
+    """The cop's night result by DM in the language of his latest interaction (his shot, from
+    an English client), the public morning in the server's."""
+    guild = game
+    for voter in SIX:
+        target = "gleb" if voter != "gleb" else "anna"
+        handle = await guild.member(voter).run("/mafia vote", target=str(guild.member(target).id))
+        await handle.reply()
+    emu.clock.advance(timedelta(minutes=20, seconds=6))
+    await guild.channel("game").wait_for_message(lambda m: "Итоги дня 1" in m.text)
+    shot = await guild.member("anna").run(
+        "/mafia act", action="shoot", target=str(guild.member("vera").id), locale="en-US"
+    )
+    await shot.reply()
+    emu.clock.advance(timedelta(minutes=10, seconds=6))
+    morning = await guild.channel("game").wait_for_message(lambda m: "Утро после ночи 1" in m.text)
+    assert "Коп промахнулся." in morning.text
+    told = await guild.member("anna").wait_for_dm(lambda m: m.text.startswith("Vera"))
+    assert told.text == "Vera is: Town."

@@ -94,7 +94,10 @@ async def test_the_end_reveals_every_role_in_the_channel(emu: Any, tmp_path: Pat
 def test_an_autokilled_player_is_told_so() -> None:
     told = [line.key for _, line in private_lines(Autokilled("a"))]
     assert told == ["event-you-autokilled"]
-    assert [line.key for _, line in private_lines(Left("a", autokilled=True))] == told
+    # for not voting, he is told why (issue 19): a non-voter who led the vote, or one listed
+    no_vote = ["event-you-autokilled-no-vote"]
+    assert [line.key for _, line in private_lines(Left("a", autokilled=True))] == no_vote
+    assert [line.key for _, line in private_lines(Autokilled("a"), frozenset({"a"}))] == no_vote
     assert [line.key for _, line in private_lines(Died("a", Cause.MAFIA))] == ["event-you-died"]
 
 

@@ -55,9 +55,7 @@ DEFAULT_LOG_FILE = str(PROJECT_DIR / "mafiabot.log")
 # ``postgres`` extra). tortoise knows more (mysql, …), untested here: refused rather than
 # half-working.
 DATABASE_SCHEMES = ("sqlite", "postgres", "postgresql", "asyncpg")
-DATABASE_URL_HELP = (
-    "use sqlite://FILE (e.g. sqlite://mafia.sqlite3) or postgres://USER:PASSWORD@HOST:5432/DB"
-)
+DATABASE_URL_HELP = "use sqlite://FILE (e.g. sqlite://mafia.sqlite3) or postgres://USER:PASSWORD@HOST:5432/DB"
 
 
 class SettingsError(ValueError):
@@ -96,7 +94,8 @@ def check_database_url(url: str) -> None:
     scheme = url.partition("://")[0].lower() if "://" in url else ""
     if scheme not in DATABASE_SCHEMES:
         raise SettingsError(
-            f"DATABASE_URL has an unsupported scheme {scheme + '://'!r}: {DATABASE_URL_HELP}"
+            f"DATABASE_URL has an unsupported scheme {scheme + '://'!r}: "
+            f"{DATABASE_URL_HELP}"
         )
     try:
         credentials = expand_db_url(url)["credentials"]

@@ -185,9 +185,7 @@ class Lines:
 
 
 @pytest.fixture
-async def bot_py(
-    emu: Any, tmp_path: Path
-) -> AsyncIterator[tuple[asyncio.subprocess.Process, Lines]]:
+async def bot_py(emu: Any, tmp_path: Path) -> AsyncIterator[tuple[asyncio.subprocess.Process, Lines]]:
     """``python bot.py`` as a service would run it, against the emulator."""
     process = await asyncio.create_subprocess_exec(
         sys.executable,
@@ -213,9 +211,7 @@ async def bot_py(
 
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 async def test_sigterm_answers_the_interaction_in_flight_then_exits_0(
-    emu: Any,
-    bot_py: tuple[asyncio.subprocess.Process, Lines],
-    monkeypatch: pytest.MonkeyPatch,
+    emu: Any, bot_py: tuple[asyncio.subprocess.Process, Lines], monkeypatch: pytest.MonkeyPatch,
     tmp_path: Path,
 ) -> None:
     guild = emu.make_guild(members=[{"name": "alice"}, {"name": "boris", "locale": "ru"}])
@@ -315,9 +311,7 @@ async def test_on_ready_one_line_with_name_servers_and_invite(
             user = bot.user
     [line] = [r.getMessage() for r in caplog.records if "ready:" in r.getMessage()]
     assert user is not None
-    assert line.startswith(
-        f"ready: {user} in 2 server(s); invite: https://discord.com/oauth2/authorize?"
-    )
+    assert line.startswith(f"ready: {user} in 2 server(s); invite: https://discord.com/oauth2/authorize?")
     assert f"client_id={user.id}" in line
     assert f"permissions={REQUIRED_PERMISSIONS.value}" in line
     assert "scope=bot+applications.commands" in line

@@ -112,12 +112,12 @@ async def test_migration_3_downgrades_to_migration_2(empty_url: str, tmp_path: P
     assert after == before
 
 
-async def test_migration_10_gives_each_seat_a_language(empty_url: str, tmp_path: Path) -> None:
-    """Issue 19: the seats signed up before it keep everything and have no language yet (their
+async def test_migration_11_gives_each_seat_a_language(empty_url: str, tmp_path: Path) -> None:
+    """Issue 19 (migration 11): the seats signed up before it keep everything and have no language yet (their
     DMs speak the server's until the player next interacts); then one is stored."""
     from db.player_locale import player_locales, remember_locale
 
-    older = next(p.name for p in MIGRATIONS if p.name.startswith("9_"))
+    older = next(p.name for p in MIGRATIONS if p.name.startswith("10_"))
     await _open_at(empty_url, older, tmp_path)
     stamp = "'2026-12-01 18:00:00+00:00'"
     try:
@@ -130,7 +130,7 @@ async def test_migration_10_gives_each_seat_a_language(empty_url: str, tmp_path:
     finally:
         await close_db()
     applied = await init_db(empty_url)
-    assert applied and applied[0].startswith("10_")
+    assert applied and applied[0].startswith("11_")
     try:
         assert await player_locales(1) == {}
         assert await remember_locale(42, "en-US") == 1

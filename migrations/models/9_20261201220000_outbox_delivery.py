@@ -89,7 +89,7 @@ async def downgrade(db: BaseDBAsyncClient) -> str:
 
 
 MODELS_STATE = (
-    "eJztXVlz2zgS/isovcSukj2OEidZz5OdOBnv+Eg5nqNmPKVAJCxxTQEaArStnc1/327wlE"
+"eJztXVlz2zgS/isovcSukj2OEidZz5OdOBnv+Eg5nqNmPKVAJCxxTQEaArStnc1/327wlE"
     "jKpE6KwZMtAA2SX+PoC41/WkNhM1funwh1wRRtHZF/WpwOGfwzXdUmLToaJRVYoGjP1W17"
     "QnWHUaueVB61FJTfUVcyKLKZtDxnpBzBsfXNgBGgeCGJeOREDqnrQlNLyTbpjck9G5Mdtt"
     "/fJwraDagcEHGn/3epVESOucVsYonhkHKbKI+x3X18ri0seLDD+6t7hM+dv33WVaLPoLEH"
@@ -172,5 +172,4 @@ MODELS_STATE = (
     "r0jn8EDf/vH6HRmkrgExjvc6Ot7rEr29WclhQ9kB5rm5b9H7+mo5vNcMvIk2WWG0iQlRLY"
     "Z+O83lRSGqm9VXamZlaJS6UjNsF9VW4Pnk8pfz802pK8fMc6xBK0dVCWtmqik0afOchlKM"
     "qJG76yV3g0Ikq+bESUgaKIh0Dg/LZGk5PCzO0oJ1meNJVRAOmzcQ3dUc9i8KbC0+dVcc2F"
-    "rt2F3d0F7HubuNngj69n/5bifu"
-)
+    "rt2F3d0F7HubuNngj69n/5bifu")

@@ -50,38 +50,28 @@ async def bench(n: int, burst: int, separate: bool, validate: bool) -> None:
             for m in members[:5]:  # warm-up
                 await one(m)
             times = [await one(members[i % len(members)]) for i in range(n)]
-            print(
-                f"mode: bot {'in its own process' if separate else 'in the emulator process'}, "
-                f"validation {'on' if validate and emu.validator else 'off'}"
-            )
+            print(f"mode: bot {'in its own process' if separate else 'in the emulator process'}, "
+                  f"validation {'on' if validate and emu.validator else 'off'}")
             print(f"startup to ready: {startup:.1f} ms (includes command sync)")
-            print(
-                f"sequential round trip over {n}: median {statistics.median(times):.2f} ms, "
-                f"p95 {pct(times, 95):.2f} ms, max {max(times):.2f} ms"
-            )
+            print(f"sequential round trip over {n}: median {statistics.median(times):.2f} ms, "
+                  f"p95 {pct(times, 95):.2f} ms, max {max(times):.2f} ms")
             if burst:
                 t0 = time.perf_counter()
                 lat = await asyncio.gather(*(one(members[i % len(members)]) for i in range(burst)))
                 wall = time.perf_counter() - t0
-                print(
-                    f"burst of {burst}: p50 {pct(lat, 50):.1f} ms, p99 {pct(lat, 99):.1f} ms, "
-                    f"{burst / wall:.0f} interactions/s"
-                )
+                print(f"burst of {burst}: p50 {pct(lat, 50):.1f} ms, p99 {pct(lat, 99):.1f} ms, "
+                      f"{burst / wall:.0f} interactions/s")
             print("API calls:", dict(emu.route_counts().most_common(5)))
-            print(
-                f"peak requests in one second (Discord's global limit is 50; interactions exempt): "
-                f"{emu.rate_limits.peak_per_second}"
-            )
+            print(f"peak requests in one second (Discord's global limit is 50; interactions exempt): "
+                  f"{emu.rate_limits.peak_per_second}")
         finally:
-            await runner.stop()
+            await (runner.stop())
     if emu.problems:
         print("PROBLEMS:", *emu.problems, sep="\n  ")
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("-n", type=int, default=200)
     ap.add_argument("--burst", type=int, default=0)
     ap.add_argument("--process", action="store_true", help="run the bot in its own process")

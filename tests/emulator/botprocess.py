@@ -39,27 +39,14 @@ class BotProcess:
         BotProcess.live.add(self)
 
     @classmethod
-    async def start(
-        cls,
-        emu: Emulator,
-        factory: str,
-        *,
-        ready_within: float = 20.0,
-        env: dict[str, str] | None = None,
-    ) -> BotProcess:
+    async def start(cls, emu: Emulator, factory: str, *, ready_within: float = 20.0,
+                    env: dict[str, str] | None = None) -> BotProcess:
         child_env = dict(os.environ, PYTHONPATH=str(REPO))
         child_env[ENV_FILE] = str(emu.clock.shared_file())
         child_env.update(env or {})
         proc = await asyncio.create_subprocess_exec(
-            sys.executable,
-            "-m",
-            "tests.emulator.botprocess",
-            factory,
-            emu.api_base,
-            emu.gateway_url,
-            cwd=str(REPO),
-            env=child_env,
-            stdout=asyncio.subprocess.PIPE,
+            sys.executable, "-m", "tests.emulator.botprocess", factory, emu.api_base, emu.gateway_url,
+            cwd=str(REPO), env=child_env, stdout=asyncio.subprocess.PIPE,
         )
         self = cls(proc)
         try:
@@ -67,9 +54,7 @@ class BotProcess:
                 while True:
                     line = await proc.stdout.readline()  # type: ignore[union-attr]
                     if not line:
-                        raise RuntimeError(
-                            f"bot process exited with {await proc.wait()} before READY"
-                        )
+                        raise RuntimeError(f"bot process exited with {await proc.wait()} before READY")
                     if line.strip() == b"READY":
                         return self
         except BaseException:

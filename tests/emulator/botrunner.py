@@ -28,14 +28,8 @@ from .server import Emulator
 
 
 class BotRunner:
-    def __init__(
-        self,
-        emu: Emulator,
-        bot: discord.Client,
-        *,
-        token: str = "emulator-token",
-        guild_ready_timeout: float = 0.05,
-    ) -> None:
+    def __init__(self, emu: Emulator, bot: discord.Client, *, token: str = "emulator-token",
+                 guild_ready_timeout: float = 0.05) -> None:
         self.emu, self.bot, self.token = emu, bot, token
         self.guild_ready_timeout = guild_ready_timeout
         self.task: asyncio.Task[None] | None = None
@@ -55,9 +49,7 @@ class BotRunner:
         self.task = asyncio.create_task(self.bot.start(self.token), name="emulated-bot")
         await asyncio.sleep(0)
         ready = asyncio.create_task(self.bot.wait_until_ready())
-        done, _ = await asyncio.wait(
-            {ready, self.task}, timeout=within, return_when=asyncio.FIRST_COMPLETED
-        )
+        done, _ = await asyncio.wait({ready, self.task}, timeout=within, return_when=asyncio.FIRST_COMPLETED)
         if ready not in done:
             ready.cancel()
             if self.task in done:
@@ -65,9 +57,7 @@ class BotRunner:
                 await self.stop()
                 raise RuntimeError(f"the bot stopped before it was ready: {exc!r}") from exc
             await self.stop()
-            raise TimeoutError(
-                f"the bot was not ready after {within}s; emulator problems: {self.emu.problems}"
-            )
+            raise TimeoutError(f"the bot was not ready after {within}s; emulator problems: {self.emu.problems}")
         self.startup_seconds = time.perf_counter() - started
         return self.bot
 
@@ -80,9 +70,7 @@ class BotRunner:
                     await asyncio.wait_for(self.task, 5)
         finally:
             if self._saved is not None:
-                discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = (
-                    self._saved
-                )
+                discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = self._saved
                 self._saved = None
                 clock.use(self._saved_clock)
 

@@ -16,9 +16,7 @@ if TYPE_CHECKING:
     from .state import Channel, Guild, Member, Role, World
 
 
-def require(
-    world: World, guild: Guild, needed: int, channel: Channel | None = None, *, what: str = ""
-) -> None:
+def require(world: World, guild: Guild, needed: int, channel: Channel | None = None, *, what: str = "") -> None:
     """The bot must hold every bit of ``needed`` (in ``channel`` if given)."""
     have = world.permissions(guild, world.bot.id, channel)
     if channel is not None and not have & P.VIEW_CHANNEL:
@@ -64,10 +62,5 @@ def above_member(world: World, guild: Guild, member: Member, *, what: str) -> No
 
 def not_admin(world: World, guild: Guild, member: Member, *, what: str) -> None:
     """Discord refuses to time out administrators and the owner."""
-    if (
-        member.user.id == guild.owner_id
-        or world.permissions(guild, member.user.id) & P.ADMINISTRATOR
-    ):
-        raise missing_permissions(
-            f"{member.user.username} is an administrator or the owner; cannot {what}"
-        )
+    if member.user.id == guild.owner_id or world.permissions(guild, member.user.id) & P.ADMINISTRATOR:
+        raise missing_permissions(f"{member.user.username} is an administrator or the owner; cannot {what}")

@@ -53,11 +53,7 @@ class EmuClock:
     def advance(self, delta: dt.timedelta | float | None = None, **kw: float) -> dt.datetime:
         """Move time forward by ``delta`` (a timedelta or seconds) or ``timedelta(**kw)``:
         ``emu.clock.advance(minutes=15)``.  Returns the new now."""
-        step = (
-            delta
-            if isinstance(delta, dt.timedelta)
-            else dt.timedelta(**kw) + dt.timedelta(seconds=delta or 0)
-        )
+        step = delta if isinstance(delta, dt.timedelta) else dt.timedelta(**kw) + dt.timedelta(seconds=delta or 0)
         seconds = step.total_seconds()
         if seconds < 0:
             raise ValueError("Discord's clock does not go backwards")

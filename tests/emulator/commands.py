@@ -21,55 +21,31 @@ if TYPE_CHECKING:
     from .story import MemberHandle
 
 
-def find_command(
-    emu: Emulator, guild: Guild, name: str, *, global_only: bool = False
-) -> dict[str, Any]:
+def find_command(emu: Emulator, guild: Guild, name: str, *, global_only: bool = False) -> dict[str, Any]:
     world = emu.world
-    tables = (
-        [world.global_commands]
-        if global_only
-        else [world.guild_commands.get(guild.id, {}), world.global_commands]
-    )
+    tables = [world.global_commands] if global_only else [world.guild_commands.get(guild.id, {}), world.global_commands]
     for table in tables:
         for cmd in table.values():
             if cmd["name"] == name and cmd.get("type", 1) == 1:
                 return cmd
-    known = sorted(
-        {c["name"] for c in world.global_commands.values()}
-        | {c["name"] for c in world.guild_commands.get(guild.id, {}).values()}
-    )
-    raise LookupError(
-        f"no slash command /{name} was synced (did the bot call tree.sync()?); synced: {known}"
-    )
+    known = sorted({c["name"] for c in world.global_commands.values()} | {c["name"] for c in world.guild_commands.get(guild.id, {}).values()})
+    raise LookupError(f"no slash command /{name} was synced (did the bot call tree.sync()?); synced: {known}")
 
 
-def message_menu_data(
-    emu: Emulator, member: MemberHandle, name: str, message: Any, channel: Channel
-) -> dict[str, Any]:
+def message_menu_data(emu: Emulator, member: MemberHandle, name: str, message: Any, channel: Channel) -> dict[str, Any]:
     """The ``data`` of a message context menu command (type 3) used on ``message``, as Discord's
     client sends it: ``target_id`` and the message in ``resolved.messages``; refused like a slash
     command when the member lacks its ``default_member_permissions``."""
     guild = member.guild
     tables = [emu.world.guild_commands.get(guild.id, {}), emu.world.global_commands]
-    cmd = next(
-        (c for t in tables for c in t.values() if c["name"] == name and c.get("type") == 3), None
-    )
+    cmd = next((c for t in tables for c in t.values() if c["name"] == name and c.get("type") == 3), None)
     if cmd is None:
         raise LookupError(f"no message command {name!r} was synced")
     dmp = cmd.get("default_member_permissions")
     if channel.type != DM and not _may_use(emu, guild, member, channel, name, dmp):
-        raise Refused(
-            403,
-            50013,
-            f"{name!r} is not available to {member.name} (needs {P.names(int(dmp or 0))})",
-        )
-    data: dict[str, Any] = {
-        "id": cmd["id"],
-        "name": cmd["name"],
-        "type": 3,
-        "target_id": str(message.id),
-        "resolved": {"messages": {str(message.id): message.to_json()}},
-    }
+        raise Refused(403, 50013, f"{name!r} is not available to {member.name} (needs {P.names(int(dmp or 0))})")
+    data: dict[str, Any] = {"id": cmd["id"], "name": cmd["name"], "type": 3, "target_id": str(message.id),
+                            "resolved": {"messages": {str(message.id): message.to_json()}}}
     if cmd.get("guild_id"):
         data["guild_id"] = cmd["guild_id"]
     return data
@@ -90,20 +66,12 @@ def resolve_ids(emu: Emulator, guild: Guild, ids: Iterable[Any]) -> dict[str, An
             out.setdefault("roles", {})[str(i)] = guild.roles[i].to_json()
         elif i in world.channels:
             ch = world.channels[i]
-            out.setdefault("channels", {})[str(i)] = ch.to_json() | {
-                "permissions": str(world.permissions(guild, world.bot.id, ch))
-            }
+            out.setdefault("channels", {})[str(i)] = ch.to_json() | {"permissions": str(world.permissions(guild, world.bot.id, ch))}
     return out
 
 
-def _option_value(
-    emu: Emulator,
-    guild: Guild,
-    opt: dict[str, Any],
-    value: Any,
-    resolved: list[int],
-    attachments: list[Any],
-) -> Any:
+def _option_value(emu: Emulator, guild: Guild, opt: dict[str, Any], value: Any, resolved: list[int],
+                  attachments: list[Any]) -> Any:
     kind = opt["type"]
     if kind in (6, 7, 8, 9):  # user, channel, role, mentionable
         if isinstance(value, str) and kind == 8:
@@ -130,9 +98,8 @@ def _option_value(
     raise ValueError(f"option type {kind} ({opt['name']}) is not supported by the emulator")
 
 
-def _may_use(
-    emu: Emulator, guild: Guild, member: MemberHandle, channel: Channel, name: str, dmp: str | None
-) -> bool:
+def _may_use(emu: Emulator, guild: Guild, member: MemberHandle, channel: Channel, name: str,
+             dmp: str | None) -> bool:
     """Whether Discord's client offers the command to ``member``: an administrator always; else
     the admin's overrides for the command (Integrations) — the member's own, else his roles' (an
     allow on any wins), else @everyone's — and without any, ``default_member_permissions``."""
@@ -151,15 +118,8 @@ def _may_use(
     return dmp is None or perms & int(dmp) == int(dmp)
 
 
-def build_command_data(
-    emu: Emulator,
-    member: MemberHandle,
-    command: str,
-    values: dict[str, Any],
-    channel: Channel,
-    *,
-    focused: str | None,
-) -> dict[str, Any]:
+def build_command_data(emu: Emulator, member: MemberHandle, command: str, values: dict[str, Any],
+                       channel: Channel, *, focused: str | None) -> dict[str, Any]:
     """The ``data`` of an APPLICATION_COMMAND / AUTOCOMPLETE interaction, checked like Discord's
     client would: the command and options must exist, required ones be given, choices respected,
     and the member must hold the command's ``default_member_permissions``."""
@@ -167,20 +127,11 @@ def build_command_data(
     guild = member.guild
     in_dm = channel.type == DM
     cmd = find_command(emu, guild, parts[0], global_only=in_dm)
-    if in_dm and (
-        cmd.get("dm_permission") is False
-        or (cmd.get("contexts") is not None and 1 not in cmd["contexts"])
-    ):
-        raise Refused(
-            403, 50001, f"/{parts[0]} cannot be used in DMs (contexts {cmd.get('contexts')})"
-        )
+    if in_dm and (cmd.get("dm_permission") is False or (cmd.get("contexts") is not None and 1 not in cmd["contexts"])):
+        raise Refused(403, 50001, f"/{parts[0]} cannot be used in DMs (contexts {cmd.get('contexts')})")
     dmp = cmd.get("default_member_permissions")
     if not in_dm and not _may_use(emu, guild, member, channel, cmd["name"], dmp):
-        raise Refused(
-            403,
-            50013,
-            f"/{parts[0]} is not available to {member.name} (needs {P.names(int(dmp or 0))})",
-        )
+        raise Refused(403, 50013, f"/{parts[0]} is not available to {member.name} (needs {P.names(int(dmp or 0))})")
     data: dict[str, Any] = {"id": cmd["id"], "name": cmd["name"], "type": 1}
     if cmd.get("guild_id"):
         data["guild_id"] = cmd["guild_id"]
@@ -189,9 +140,7 @@ def build_command_data(
     for part in parts[1:]:
         sub = next((o for o in defs if o["name"] == part and o["type"] in (1, 2)), None)
         if sub is None:
-            raise LookupError(
-                f"/{' '.join(parts)}: no subcommand {part!r}; has {[o['name'] for o in defs]}"
-            )
+            raise LookupError(f"/{' '.join(parts)}: no subcommand {part!r}; has {[o['name'] for o in defs]}")
         node: dict[str, Any] = {"name": part, "type": sub["type"], "options": []}
         container.setdefault("options", []).append(node)
         container, defs = node, sub.get("options") or []
@@ -200,9 +149,7 @@ def build_command_data(
     by_name = {o["name"]: o for o in defs}
     unknown = set(values) - set(by_name)
     if unknown:
-        raise LookupError(
-            f"/{' '.join(parts)} has no options {sorted(unknown)}; it has {sorted(by_name)}"
-        )
+        raise LookupError(f"/{' '.join(parts)} has no options {sorted(unknown)}; it has {sorted(by_name)}")
     resolved: list[int] = []
     attachments: list[Any] = []
     opts = []
@@ -213,9 +160,7 @@ def build_command_data(
             continue
         converted = _option_value(emu, guild, opt, value, resolved, attachments)
         if opt.get("choices") and converted not in [c["value"] for c in opt["choices"]]:
-            raise ValueError(
-                f"{name}={value!r} is not one of the choices {[c['value'] for c in opt['choices']]}"
-            )
+            raise ValueError(f"{name}={value!r} is not one of the choices {[c['value'] for c in opt['choices']]}")
         opts.append({"name": name, "type": opt["type"], "value": converted})
     if focused is None:
         missing = [o["name"] for o in defs if o.get("required") and o["name"] not in values]
@@ -225,7 +170,5 @@ def build_command_data(
     if resolved:
         data["resolved"] = resolve_ids(emu, guild, resolved)
     if attachments:
-        data.setdefault("resolved", {})["attachments"] = {
-            str(a.id): a.to_json() for a in attachments
-        }
+        data.setdefault("resolved", {})["attachments"] = {str(a.id): a.to_json() for a in attachments}
     return data

@@ -39,9 +39,7 @@ def summary_lines() -> list[str]:
     lines = []
     for headline, tests in SUMMARY.items():
         lines.append(f"{headline} ({len(tests)} test{'s' if len(tests) != 1 else ''}):")
-        lines += [f"  {t}" for t in tests[:10]] + (
-            [f"  ... and {len(tests) - 10} more"] if len(tests) > 10 else []
-        )
+        lines += [f"  {t}" for t in tests[:10]] + ([f"  ... and {len(tests) - 10} more"] if len(tests) > 10 else [])
     return lines
 
 
@@ -103,18 +101,12 @@ async def emulator_for_test(**options) -> AsyncIterator[Emulator]:
         loop.set_exception_handler(old_handler)
     test = _current_test()
     if emulator.validation_skipped:
-        SUMMARY.setdefault(
-            f"request bodies were NOT validated: {emulator.validation_skipped}", []
-        ).append(test)
+        SUMMARY.setdefault(f"request bodies were NOT validated: {emulator.validation_skipped}", []).append(test)
     if emulator.rate_limits.over_global:
         SUMMARY.setdefault(f"over Discord's global {GLOBAL_PER_SECOND} requests/s", []).append(
-            f"{test} (peak {emulator.rate_limits.peak_per_second}/s)"
-        )
+            f"{test} (peak {emulator.rate_limits.peak_per_second}/s)")
     if emulator.problems:
-        pytest.fail(
-            "Discord emulator recorded problems:\n  " + "\n  ".join(emulator.problems),
-            pytrace=False,
-        )
+        pytest.fail("Discord emulator recorded problems:\n  " + "\n  ".join(emulator.problems), pytrace=False)
 
 
 async def bot_starter(emu: Emulator) -> AsyncIterator:

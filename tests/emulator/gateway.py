@@ -103,11 +103,7 @@ class Gateway:
             data = dict(data, content="", embeds=[], components=[])
             if data.get("message_snapshots"):  # a forward's copy is content too
                 data["message_snapshots"] = [
-                    {
-                        "message": dict(
-                            s["message"], content="", embeds=[], components=[], attachments=[]
-                        )
-                    }
+                    {"message": dict(s["message"], content="", embeds=[], components=[], attachments=[])}
                     for s in data["message_snapshots"]
                 ]
         if event == "GUILD_CREATE":
@@ -115,9 +111,7 @@ class Gateway:
         if session.wants(event, data):
             session.push(event, data)
 
-    def _members_for(
-        self, session: Session, data: dict[str, Any], all_members: bool
-    ) -> dict[str, Any]:
+    def _members_for(self, session: Session, data: dict[str, Any], all_members: bool) -> dict[str, Any]:
         """GUILD_CREATE carries every member only with the GUILD_MEMBERS intent (and for small
         guilds: ``members_in_guild_create=False`` imitates a large one); the bot's own member
         is always there."""
@@ -158,9 +152,7 @@ class Gateway:
         writer: asyncio.Task[None] | None = None
         session: Session | None = None
         try:
-            await ws.send_str(
-                json.dumps({"op": HELLO, "d": {"heartbeat_interval": self.heartbeat_interval_ms}})
-            )
+            await ws.send_str(json.dumps({"op": HELLO, "d": {"heartbeat_interval": self.heartbeat_interval_ms}}))
             async for msg in ws:
                 if msg.type != WSMsgType.TEXT:
                     continue
@@ -170,9 +162,7 @@ class Gateway:
                     await ws.send_str(json.dumps({"op": HEARTBEAT_ACK}))
                 elif op == IDENTIFY:
                     asked = int(d.get("intents", 0))
-                    refused = [
-                        i for i in PRIVILEGED if asked & i and i not in self.emu.privileged_intents
-                    ]
+                    refused = [i for i in PRIVILEGED if asked & i and i not in self.emu.privileged_intents]
                     if refused:  # Discord: the portal's switch is off for one of them
                         await ws.close(code=4014, message=b"Disallowed intent(s).")
                         break

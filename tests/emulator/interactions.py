@@ -21,13 +21,7 @@ AUTOCOMPLETE_RESULT, MODAL = 8, 9
 
 ALLOWED_CALLBACKS = {
     APPLICATION_COMMAND: {CHANNEL_MESSAGE, DEFERRED_CHANNEL_MESSAGE, MODAL},
-    MESSAGE_COMPONENT: {
-        CHANNEL_MESSAGE,
-        DEFERRED_CHANNEL_MESSAGE,
-        DEFERRED_UPDATE,
-        UPDATE_MESSAGE,
-        MODAL,
-    },
+    MESSAGE_COMPONENT: {CHANNEL_MESSAGE, DEFERRED_CHANNEL_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE, MODAL},
     MODAL_SUBMIT: {CHANNEL_MESSAGE, DEFERRED_CHANNEL_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE},
     AUTOCOMPLETE: {AUTOCOMPLETE_RESULT},
 }
@@ -82,6 +76,4 @@ class InteractionRecord:
             await asyncio.wait_for(fut, within)
         except TimeoutError:
             state = f"callback type {self.callback_type}" if self.acked else "never acknowledged"
-            raise AssertionError(
-                f"{self.label}: timed out after {within}s waiting for {what} ({state})"
-            ) from None
+            raise AssertionError(f"{self.label}: timed out after {within}s waiting for {what} ({state})") from None

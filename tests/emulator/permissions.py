@@ -75,11 +75,7 @@ NAMES = {
 
 def names(value: int) -> list[str]:
     """Readable list of set flags, for error messages."""
-    return sorted(
-        n
-        for n, v in NAMES.items()
-        if v and v & value == v and n not in {"DEFAULT_EVERYONE", "TIMEOUT_KEEPS"}
-    )
+    return sorted(n for n, v in NAMES.items() if v and v & value == v and n not in {"DEFAULT_EVERYONE", "TIMEOUT_KEEPS"})
 
 
 @dataclass(frozen=True)

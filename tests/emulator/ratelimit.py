@@ -98,28 +98,15 @@ class Fault:
             return False
         for name, wanted in (self.params or {}).items():
             given = params.get(name)
-            allowed = (
-                {str(w) for w in wanted}
-                if isinstance(wanted, set | frozenset | list)
-                else {str(wanted)}
-            )
+            allowed = {str(w) for w in wanted} if isinstance(wanted, set | frozenset | list) else {str(wanted)}
             if given not in allowed:
                 return False
         return True
 
 
-def too_many_requests(
-    retry_after: float,
-    *,
-    is_global: bool = False,
-    bucket: Bucket | None = None,
-    now: float | None = None,
-    scope: str | None = None,
-) -> web.Response:
-    headers = {
-        "Via": "1.1 google",
-        "X-RateLimit-Scope": scope or ("global" if is_global else "user"),
-    }
+def too_many_requests(retry_after: float, *, is_global: bool = False, bucket: Bucket | None = None,
+                      now: float | None = None, scope: str | None = None) -> web.Response:
+    headers = {"Via": "1.1 google", "X-RateLimit-Scope": scope or ("global" if is_global else "user")}
     if is_global:
         headers["X-RateLimit-Global"] = "true"
     if bucket is not None:
@@ -129,12 +116,7 @@ def too_many_requests(
         headers["X-RateLimit-Limit"] = "1"
         headers["X-RateLimit-Remaining"] = "0"
         headers["X-RateLimit-Reset-After"] = f"{retry_after:.3f}"
-    body = {
-        "message": "You are being rate limited.",
-        "retry_after": retry_after,
-        "global": is_global,
-        "code": 0,
-    }
+    body = {"message": "You are being rate limited.", "retry_after": retry_after, "global": is_global, "code": 0}
     return json_response(body, status=429, headers=headers)
 
 
@@ -196,15 +178,10 @@ class RateLimits:
     def over_global(self) -> bool:
         return self.peak_per_second > GLOBAL_PER_SECOND
 
-    def fault_for(
-        self, method: str, template: str, params: dict[str, str] | None = None, now: Any = None
-    ) -> Fault | None:
+    def fault_for(self, method: str, template: str, params: dict[str, str] | None = None,
+                  now: Any = None) -> Fault | None:
         for fault in self.faults:
-            if (
-                fault.method == method
-                and fault.template == template
-                and fault.matches(params or {}, now)
-            ):
+            if fault.method == method and fault.template == template and fault.matches(params or {}, now):
                 fault.hits += 1
                 return fault
         return None

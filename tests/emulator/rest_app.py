@@ -87,12 +87,7 @@ def get_gateway_bot(req: Req) -> Any:
     return {
         "url": req.emu.gateway_url.rstrip("/"),
         "shards": 1,
-        "session_start_limit": {
-            "total": 1000,
-            "remaining": 999,
-            "reset_after": 0,
-            "max_concurrency": 1,
-        },
+        "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1},
     }
 
 
@@ -104,13 +99,8 @@ def _check_app(req: Req) -> None:
         raise ApiError(403, 50001, "Missing Access")
 
 
-def _store(
-    req: Req,
-    table: dict[int, dict[str, Any]],
-    body: dict[str, Any],
-    guild_id: int | None,
-    old: dict[str, Any] | None = None,
-) -> dict[str, Any]:
+def _store(req: Req, table: dict[int, dict[str, Any]], body: dict[str, Any], guild_id: int | None,
+           old: dict[str, Any] | None = None) -> dict[str, Any]:
     world = req.emu.world
     cmd = dict(old or {})
     cmd.update(body)
@@ -161,10 +151,7 @@ def bulk_overwrite(req: Req) -> Any:
     _check_commands(req, req.body, bulk=True)
     by_name = {(c["name"], c.get("type", 1)): c for c in table.values()}
     table.clear()
-    return [
-        _store(req, table, body, guild_id, by_name.get((body["name"], body.get("type", 1))))
-        for body in req.body
-    ]
+    return [_store(req, table, body, guild_id, by_name.get((body["name"], body.get("type", 1)))) for body in req.body]
 
 
 @route("POST", "/applications/{application_id}/commands")

@@ -31,15 +31,11 @@ def _overwrites_from(body: list[dict[str, Any]] | None) -> dict[int, P.Overwrite
     out: dict[int, P.Overwrite] = {}
     for ow in body or []:
         oid = int(ow["id"])
-        out[oid] = P.Overwrite(
-            oid, int(ow.get("type", 0)), int(ow.get("allow") or 0), int(ow.get("deny") or 0)
-        )
+        out[oid] = P.Overwrite(oid, int(ow.get("type", 0)), int(ow.get("allow") or 0), int(ow.get("deny") or 0))
     return out
 
 
-def _check_overwrite_bits(
-    req: Req, guild: Guild, overwrites: dict[int, P.Overwrite], channel: Channel | None
-) -> None:
+def _check_overwrite_bits(req: Req, guild: Guild, overwrites: dict[int, P.Overwrite], channel: Channel | None) -> None:
     """Discord: only permissions the bot itself has may be allowed or denied in overwrites, and
     MANAGE_ROLES ("Manage Permissions") only by an administrator or a bot allowed MANAGE_ROLES
     by an overwrite of that channel (API changelog of 22 January 2021; refusals reported in
@@ -57,11 +53,7 @@ def _check_overwrite_bits(
             raise checks.missing_permissions(
                 f"overwrite for {ow.id} sets {', '.join(P.names(extra))}, which the bot does not have"
             )
-        if (
-            (ow.allow | ow.deny) & P.MANAGE_ROLES
-            and existing.get(ow.id) != ow
-            and not _may_grant_manage_roles(world, guild, channel)
-        ):
+        if (ow.allow | ow.deny) & P.MANAGE_ROLES and existing.get(ow.id) != ow and not _may_grant_manage_roles(world, guild, channel):
             raise checks.missing_permissions(
                 f"overwrite for {ow.id} sets MANAGE_ROLES: only an administrator bot, or one allowed "
                 f"MANAGE_ROLES by this channel's overwrites, may"
@@ -87,26 +79,14 @@ def _check_topic(req: Req, body: dict[str, Any], kind: int) -> None:
 def _check_room(guild: Guild, parent_id: int | None, *, new: bool) -> None:
     """500 channels per server, 50 per category (a new channel, or one moved into it)."""
     if new and sum(1 for c in guild.channels.values() if not c.is_thread) >= MAX_GUILD_CHANNELS:
-        raise ApiError(
-            400, 30013, f"Maximum number of guild channels reached ({MAX_GUILD_CHANNELS})"
-        )
-    if (
-        parent_id
-        and sum(1 for c in guild.channels.values() if c.parent_id == parent_id and not c.is_thread)
-        >= MAX_CATEGORY_CHILDREN
-    ):
-        err = invalid_form_body(
-            [
-                f"field 'parent_id': Maximum number of channels in category reached ({MAX_CATEGORY_CHILDREN})"
-            ],
-            "CHANNEL_PARENT_MAX_CHANNELS",
-        )
+        raise ApiError(400, 30013, f"Maximum number of guild channels reached ({MAX_GUILD_CHANNELS})")
+    if parent_id and sum(1 for c in guild.channels.values() if c.parent_id == parent_id and not c.is_thread) >= MAX_CATEGORY_CHILDREN:
+        err = invalid_form_body([f"field 'parent_id': Maximum number of channels in category reached ({MAX_CATEGORY_CHILDREN})"],
+                                "CHANNEL_PARENT_MAX_CHANNELS")
         raise err
 
 
-def _sync_children(
-    req: Req, guild: Guild, category: Channel, before: dict[int, P.Overwrite]
-) -> None:
+def _sync_children(req: Req, guild: Guild, category: Channel, before: dict[int, P.Overwrite]) -> None:
     """Discord keeps "synced" channels synced: a child whose overwrites equalled the category's
     before the edit gets the same change (and its own CHANNEL_UPDATE).  Undocumented; seen by
     API users in Rapptz/discord.py#5169 (the children changed) and discordjs/discord.js#6004
@@ -132,17 +112,9 @@ def get_guild(req: Req) -> Any:
 
 @route("GET", "/users/@me/guilds")
 def my_guilds(req: Req) -> Any:
-    return [
-        {
-            "id": str(g.id),
-            "name": g.name,
-            "icon": None,
-            "owner": g.owner_id == req.emu.world.bot.id,
-            "permissions": str(req.emu.world.permissions(g, req.emu.world.bot.id)),
-            "features": [],
-        }
-        for g in req.emu.world.guilds.values()
-    ]
+    return [{"id": str(g.id), "name": g.name, "icon": None, "owner": g.owner_id == req.emu.world.bot.id,
+             "permissions": str(req.emu.world.permissions(g, req.emu.world.bot.id)), "features": []}
+            for g in req.emu.world.guilds.values()]
 
 
 # -- channels ------------------------------------------------------------------------------------
@@ -229,14 +201,7 @@ def edit_channel(req: Req) -> Any:
     if channel.is_thread:
         if channel.owner_id != world.bot.id:
             checks.require(world, guild, P.MANAGE_THREADS, channel, what="edit a thread")
-        for key in (
-            "name",
-            "archived",
-            "locked",
-            "invitable",
-            "auto_archive_duration",
-            "rate_limit_per_user",
-        ):
+        for key in ("name", "archived", "locked", "invitable", "auto_archive_duration", "rate_limit_per_user"):
             if key in body and body[key] is not None:
                 setattr(channel, key, body[key])
         req.emu.dispatch("THREAD_UPDATE", channel_event(channel))
@@ -279,9 +244,7 @@ def delete_channel(req: Req) -> Any:
         for child in guild.channels.values():
             if child.parent_id == channel.id:
                 child.parent_id = None
-    req.emu.dispatch(
-        "THREAD_DELETE" if channel.is_thread else "CHANNEL_DELETE", channel_event(channel)
-    )
+    req.emu.dispatch("THREAD_DELETE" if channel.is_thread else "CHANNEL_DELETE", channel_event(channel))
     return channel.to_json()
 
 
@@ -305,9 +268,7 @@ def put_overwrite(req: Req) -> Any:
 @route("DELETE", "/channels/{channel_id}/permissions/{overwrite_id}")
 def delete_overwrite(req: Req) -> Any:
     guild, channel = _guild_channel(req)
-    checks.require(
-        req.emu.world, guild, P.MANAGE_ROLES, channel, what="delete a permission overwrite"
-    )
+    checks.require(req.emu.world, guild, P.MANAGE_ROLES, channel, what="delete a permission overwrite")
     before = dict(channel.overwrites)
     channel.overwrites.pop(req.id("overwrite_id"), None)
     req.emu.dispatch("CHANNEL_UPDATE", channel_event(channel))
@@ -318,9 +279,7 @@ def delete_overwrite(req: Req) -> Any:
 # -- threads -------------------------------------------------------------------------------------
 
 
-def _new_thread(
-    req: Req, guild: Guild, parent: Channel, name: str, kind: int, body: dict[str, Any]
-) -> Channel:
+def _new_thread(req: Req, guild: Guild, parent: Channel, name: str, kind: int, body: dict[str, Any]) -> Channel:
     world = req.emu.world
     need = P.CREATE_PRIVATE_THREADS if kind == PRIVATE_THREAD else P.CREATE_PUBLIC_THREADS
     checks.require(world, guild, P.VIEW_CHANNEL | need, parent, what="create a thread")

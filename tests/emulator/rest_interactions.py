@@ -49,9 +49,7 @@ def _meta(record: I.InteractionRecord) -> dict[str, Any]:
     meta = {
         "id": str(record.id),
         "type": record.type,
-        "user": record.payload["member"]["user"]
-        if "member" in record.payload
-        else record.payload["user"],
+        "user": record.payload["member"]["user"] if "member" in record.payload else record.payload["user"],
         "authorizing_integration_owners": record.payload.get("authorizing_integration_owners", {}),
     }
     if record.source_message_id is not None:
@@ -70,9 +68,7 @@ def callback(req: Req) -> Any:
     elapsed = emu.clock.monotonic() - record.created
     if elapsed > emu.interaction_deadline:
         if not record.reported:  # usually the deadline timer has already reported it
-            emu.problem(
-                f"interaction {record.label!r} acknowledged after {elapsed:.2f}s (limit {emu.interaction_deadline}s)"
-            )
+            emu.problem(f"interaction {record.label!r} acknowledged after {elapsed:.2f}s (limit {emu.interaction_deadline}s)")
             record.reported = True
         raise ApiError(404, 10062, "Unknown interaction")
     body = req.body or {}
@@ -91,24 +87,15 @@ def callback(req: Req) -> Any:
         if kind == I.DEFERRED_CHANNEL_MESSAGE:
             data = {"flags": data.get("flags") or 0}
         msg = create_message(
-            req,
-            channel,
-            world.bot.to_json(),
-            data,
+            req, channel, world.bot.to_json(), data,
             visible_to=record.user_id if ephemeral else None,
-            interaction=_meta(record),
-            flags=flags,
-            placeholder=kind == I.DEFERRED_CHANNEL_MESSAGE,
+            interaction=_meta(record), flags=flags, placeholder=kind == I.DEFERRED_CHANNEL_MESSAGE,
         )
         record.original_message_id = msg.id
         if kind == I.CHANNEL_MESSAGE:
             resource = {"type": kind, "message": msg.to_json()}
     elif kind in (I.DEFERRED_UPDATE, I.UPDATE_MESSAGE):
-        msg = (
-            find_message(channel, record.source_message_id, ephemeral_ok=True)
-            if record.source_message_id
-            else None
-        )
+        msg = find_message(channel, record.source_message_id, ephemeral_ok=True) if record.source_message_id else None
         if msg is None:
             raise ApiError(400, 50035, "Invalid Form Body")
         record.original_message_id = msg.id
@@ -132,9 +119,7 @@ def callback(req: Req) -> Any:
         "interaction": {
             "id": str(record.id),
             "type": record.type,
-            "response_message_id": str(record.original_message_id)
-            if record.original_message_id
-            else None,
+            "response_message_id": str(record.original_message_id) if record.original_message_id else None,
             "response_message_loading": kind == I.DEFERRED_CHANNEL_MESSAGE,
             "response_message_ephemeral": bool((data.get("flags") or 0) & EPHEMERAL),
         }
@@ -174,12 +159,8 @@ def followup(req: Req) -> Any:
         record.changed()
         return msg.to_json()
     msg = create_message(
-        req,
-        channel,
-        world.bot.to_json(),
-        body,
-        visible_to=record.user_id if ephemeral else None,
-        interaction=_meta(record),
+        req, channel, world.bot.to_json(), body,
+        visible_to=record.user_id if ephemeral else None, interaction=_meta(record),
     )
     record.followup_ids.append(msg.id)
     record.changed()

@@ -41,9 +41,7 @@ def _check_role_permissions(req: Req, guild: Guild, value: int) -> None:
     have = world.permissions(guild, world.bot.id)
     extra = value & ~have
     if extra and have != P.ALL:
-        raise checks.missing_permissions(
-            f"role would grant {', '.join(P.names(extra))}, which the bot does not have"
-        )
+        raise checks.missing_permissions(f"role would grant {', '.join(P.names(extra))}, which the bot does not have")
 
 
 @route("POST", "/guilds/{guild_id}/roles")
@@ -54,21 +52,12 @@ def create_role(req: Req) -> Any:
     checks.require(world, guild, P.MANAGE_ROLES, what="create a role")
     if len(guild.roles) - 1 >= MAX_ROLES:
         raise ApiError(400, 30005, f"Maximum number of guild roles reached ({MAX_ROLES})")
-    perms = (
-        int(body.get("permissions") or 0)
-        if body.get("permissions") is not None
-        else guild.everyone.permissions
-    )
+    perms = int(body.get("permissions") or 0) if body.get("permissions") is not None else guild.everyone.permissions
     _check_role_permissions(req, guild, perms)
     role = Role(
-        id=world.ids.next(),
-        guild_id=guild.id,
-        name=body.get("name") or "new role",
-        permissions=perms,
-        position=1,
-        color=body.get("color") or 0,
-        hoist=bool(body.get("hoist")),
-        mentionable=bool(body.get("mentionable")),
+        id=world.ids.next(), guild_id=guild.id, name=body.get("name") or "new role",
+        permissions=perms, position=1, color=body.get("color") or 0,
+        hoist=bool(body.get("hoist")), mentionable=bool(body.get("mentionable")),
     )
     for other in guild.roles.values():  # a new role goes just above @everyone
         if other.id != guild.id:
@@ -89,12 +78,8 @@ def role_positions(req: Req) -> Any:
             raise ApiError(404, 10011, "Unknown Role")
         checks.above_role(world, guild, role, what="move it")
         if item.get("position") is not None:
-            if item["position"] >= world.top_position(
-                guild, world.bot.id
-            ) and not checks.bot_is_owner(world, guild):
-                raise checks.missing_permissions(
-                    f"cannot move role '{role.name}' to or above the bot's top role"
-                )
+            if item["position"] >= world.top_position(guild, world.bot.id) and not checks.bot_is_owner(world, guild):
+                raise checks.missing_permissions(f"cannot move role '{role.name}' to or above the bot's top role")
             role.position = item["position"]
         req.emu.dispatch("GUILD_ROLE_UPDATE", role_event(role))
     return [r.to_json() for r in guild.roles.values()]
@@ -152,9 +137,7 @@ def list_members(req: Req) -> Any:
     guild = req.guild()
     after = int(req.query.get("after", 0))
     limit = int(req.query.get("limit", 1))
-    members = sorted(
-        (m for m in guild.members.values() if m.user.id > after), key=lambda m: m.user.id
-    )
+    members = sorted((m for m in guild.members.values() if m.user.id > after), key=lambda m: m.user.id)
     return [m.to_json() for m in members[:limit]]
 
 
@@ -163,11 +146,7 @@ def search_members(req: Req) -> Any:
     guild = req.guild()
     q = req.query.get("query", "").lower()
     limit = int(req.query.get("limit", 1))
-    found = [
-        m
-        for m in guild.members.values()
-        if m.user.username.lower().startswith(q) or (m.nick or "").lower().startswith(q)
-    ]
+    found = [m for m in guild.members.values() if m.user.username.lower().startswith(q) or (m.nick or "").lower().startswith(q)]
     return [m.to_json() for m in found[:limit]]
 
 
@@ -197,9 +176,7 @@ def edit_member(req: Req) -> Any:
             role = guild.roles.get(rid)
             if role is None:
                 raise ApiError(404, 10011, "Unknown Role")
-            checks.above_role(
-                world, guild, role, what=f"give or take it from {member.user.username}"
-            )
+            checks.above_role(world, guild, role, what=f"give or take it from {member.user.username}")
         member.roles = [r for r in new if r != guild.id]
     if "communication_disabled_until" in body:
         checks.require(world, guild, P.MODERATE_MEMBERS, what="time out members")
@@ -262,9 +239,7 @@ def remove_member(req: Req, guild: Guild, member: Member) -> None:
     guild.part(member.user.id)
     for channel in guild.channels.values():
         channel.thread_members.discard(member.user.id)
-    req.emu.dispatch(
-        "GUILD_MEMBER_REMOVE", {"guild_id": str(guild.id), "user": member.user.to_json()}
-    )
+    req.emu.dispatch("GUILD_MEMBER_REMOVE", {"guild_id": str(guild.id), "user": member.user.to_json()})
 
 
 @route("DELETE", "/guilds/{guild_id}/members/{user_id}")
@@ -327,7 +302,5 @@ def unban(req: Req) -> Any:
     uid = req.id("user_id")
     if guild.bans.pop(uid, "missing") == "missing":
         raise ApiError(404, 10026, "Unknown Ban")
-    req.emu.dispatch(
-        "GUILD_BAN_REMOVE", {"guild_id": str(guild.id), "user": world.users[uid].to_json()}
-    )
+    req.emu.dispatch("GUILD_BAN_REMOVE", {"guild_id": str(guild.id), "user": world.users[uid].to_json()})
     return None

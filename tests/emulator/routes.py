@@ -20,9 +20,7 @@ if TYPE_CHECKING:
     from .state import Channel, Guild, Member, Role
 
 
-def json_response(
-    data: Any, status: int = 200, headers: dict[str, str] | None = None
-) -> web.Response:
+def json_response(data: Any, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
     """JSON with ``Content-Type`` exactly ``application/json``: discord.py compares with ``==``
     (aiohttp's ``json_response`` appends a charset, which makes discord.py see text)."""
     all_headers = {"Content-Type": "application/json"}
@@ -54,9 +52,7 @@ def invalid_form_body(problems: list[str], code: str = "BASE_TYPE_INVALID") -> A
 class ApiError(Exception):
     """A Discord error answer: HTTP status, JSON error code and message."""
 
-    def __init__(
-        self, status: int, code: int, message: str, errors: dict[str, Any] | None = None
-    ) -> None:
+    def __init__(self, status: int, code: int, message: str, errors: dict[str, Any] | None = None) -> None:
         super().__init__(f"{status} {code} {message}")
         self.status, self.code, self.message, self.errors = status, code, message, errors
 

@@ -32,10 +32,7 @@ def is_empty_message(body: Any) -> bool:
     attachments, stickers or poll."""
     if not isinstance(body, dict):
         return True
-    return not any(
-        body.get(k)
-        for k in ("content", "embeds", "components", "attachments", "sticker_ids", "poll")
-    )
+    return not any(body.get(k) for k in ("content", "embeds", "components", "attachments", "sticker_ids", "poll"))
 
 
 def _walk(components: list[Any], path: str):
@@ -66,24 +63,15 @@ def component_problems(body: Any, where: str) -> list[str]:
     if v2:
         total = sum(1 for _ in _walk(components, "components"))
         if total > MAX_V2_COMPONENTS:
-            bad(
-                "components",
-                f"{total} components, Discord allows {MAX_V2_COMPONENTS} with IS_COMPONENTS_V2",
-            )
+            bad("components", f"{total} components, Discord allows {MAX_V2_COMPONENTS} with IS_COMPONENTS_V2")
         if body.get("content") or body.get("embeds"):
             bad("content", "a message with IS_COMPONENTS_V2 cannot have content or embeds")
     else:
         if len(components) > MAX_ROWS:
-            bad(
-                "components",
-                f"{len(components)} action rows, Discord allows {MAX_ROWS} (without IS_COMPONENTS_V2)",
-            )
+            bad("components", f"{len(components)} action rows, Discord allows {MAX_ROWS} (without IS_COMPONENTS_V2)")
         for i, row in enumerate(components):
             if isinstance(row, dict) and row.get("type") != ACTION_ROW:
-                bad(
-                    f"components/{i}",
-                    "top-level components must be action rows (without IS_COMPONENTS_V2)",
-                )
+                bad(f"components/{i}", "top-level components must be action rows (without IS_COMPONENTS_V2)")
     for i, row in enumerate(components):
         if not isinstance(row, dict) or row.get("type") != ACTION_ROW:
             continue
@@ -92,10 +80,7 @@ def component_problems(body: Any, where: str) -> list[str]:
         if any(k in SELECTS for k in kinds) and len(children) > 1:
             bad(f"components/{i}/components", "a select menu must be alone in its action row")
         if kinds.count(BUTTON) > MAX_ROW_BUTTONS:
-            bad(
-                f"components/{i}/components",
-                f"{kinds.count(BUTTON)} buttons, Discord allows {MAX_ROW_BUTTONS} per row",
-            )
+            bad(f"components/{i}/components", f"{kinds.count(BUTTON)} buttons, Discord allows {MAX_ROW_BUTTONS} per row")
         if not children:
             bad(f"components/{i}/components", "an action row needs at least one component")
     seen: dict[str, str] = {}
@@ -103,10 +88,7 @@ def component_problems(body: Any, where: str) -> list[str]:
         cid = comp.get("custom_id")
         if isinstance(cid, str):
             if cid in seen:
-                bad(
-                    f"{field}/custom_id",
-                    f"custom_id {cid!r} is also used at {seen[cid]}; they must be unique",
-                )
+                bad(f"{field}/custom_id", f"custom_id {cid!r} is also used at {seen[cid]}; they must be unique")
             seen.setdefault(cid, field)
         if comp.get("type") == BUTTON:
             out += [f"{where}: body field '{field}/{f}': {t}" for f, t in _button_problems(comp)]
@@ -141,9 +123,7 @@ def _select_problems(comp: dict[str, Any]) -> list[tuple[str, str]]:
     if comp.get("type") == STRING_SELECT:
         options = comp.get("options") or []
         if high is not None and high > len(options):
-            out.append(
-                ("max_values", f"max_values {high} is greater than the {len(options)} options")
-            )
+            out.append(("max_values", f"max_values {high} is greater than the {len(options)} options"))
         values = [o.get("value") for o in options if isinstance(o, dict)]
         if len(set(values)) != len(values):
             out.append(("options", "option values must be unique"))
@@ -164,9 +144,7 @@ def _name_ok(name: Any) -> bool:
         if ch in "-_":
             continue
         cat = unicodedata.category(ch)
-        devanagari_or_thai = "DEVANAGARI" in unicodedata.name(ch, "") or "THAI" in unicodedata.name(
-            ch, ""
-        )
+        devanagari_or_thai = "DEVANAGARI" in unicodedata.name(ch, "") or "THAI" in unicodedata.name(ch, "")
         if not (cat[0] in "LN" or (devanagari_or_thai and cat[0] == "M")):
             return False
     return name == name.lower()
@@ -182,26 +160,17 @@ def _text_problems(node: dict[str, Any], base: str, *, chat_input: bool) -> list
         return []
     out = []
     names = [("name", node.get("name"))] + [
-        (f"name_localizations/{loc}", v)
-        for loc, v in (node.get("name_localizations") or {}).items()
+        (f"name_localizations/{loc}", v) for loc, v in (node.get("name_localizations") or {}).items()
     ]
     for field, value in names:
         if not _name_ok(value):
-            out.append(
-                (
-                    _join(base, field),
-                    f"{value!r} must be 1-32 lower case letters, digits, '-' or '_'",
-                )
-            )
+            out.append((_join(base, field), f"{value!r} must be 1-32 lower case letters, digits, '-' or '_'"))
     texts = [("description", node.get("description"))] + [
-        (f"description_localizations/{loc}", v)
-        for loc, v in (node.get("description_localizations") or {}).items()
+        (f"description_localizations/{loc}", v) for loc, v in (node.get("description_localizations") or {}).items()
     ]
     for field, value in texts:
         if not isinstance(value, str) or not 1 <= len(value) <= 100:
-            out.append(
-                (_join(base, field), f"a description must be 1-100 characters, got {value!r}")
-            )
+            out.append((_join(base, field), f"a description must be 1-100 characters, got {value!r}"))
     return out
 
 
@@ -270,9 +239,7 @@ def topic_problems(body: Any, kind: int, where: str) -> list[str]:
     topic = body.get("topic") if isinstance(body, dict) else None
     limit = TOPIC_MAX.get(kind)
     if isinstance(topic, str) and limit is not None and len(topic) > limit:
-        return [
-            f"{where}: body field 'topic': {len(topic)} characters, Discord allows {limit} for channel type {kind}"
-        ]
+        return [f"{where}: body field 'topic': {len(topic)} characters, Discord allows {limit} for channel type {kind}"]
     return []
 
 

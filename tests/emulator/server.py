@@ -147,7 +147,7 @@ class Emulator:
             if not record.acked and not record.reported:
                 record.reported = True
                 self.problem(f"interaction {record.label!r} was never acknowledged")
-            elif record.callback_type == 5 and record.original_edits == 0 and not record.reported:
+            elif (record.callback_type == 5 and record.original_edits == 0 and not record.reported):
                 record.reported = True  # the user is left looking at "Bot is thinking..."
                 self.problem(f"interaction {record.label!r} was deferred but never answered")
 
@@ -185,19 +185,8 @@ class Emulator:
         ``code``: a 4xx answer's Discord error code (403 defaults to 50013 Missing Permissions,
         404 to 10003 Unknown Channel); ``hang``: the request is never answered (applied first with
         ``after_apply``) — the moment a test kills the bot's process at."""
-        fault = Fault(
-            method.upper(),
-            route,
-            status,
-            retry_after,
-            drop_gateway,
-            times,
-            after_apply=after_apply,
-            params=params,
-            until=until,
-            code=code,
-            hang=hang,
-        )
+        fault = Fault(method.upper(), route, status, retry_after, drop_gateway, times, after_apply=after_apply,
+                      params=params, until=until, code=code, hang=hang)
         self.rate_limits.faults.append(fault)
         return fault
 
@@ -213,9 +202,7 @@ class Emulator:
         """A guild with the bot in it; see ``story.make_guild`` for the arguments."""
         return story.make_guild(self, **kw)
 
-    def permissions(
-        self, member: story.MemberHandle, channel: story.ChannelHandle | None = None
-    ) -> int:
+    def permissions(self, member: story.MemberHandle, channel: story.ChannelHandle | None = None) -> int:
         """Discord's computed permissions of ``member`` (in ``channel``), as an int bitfield."""
         return member.permissions(channel)
 
@@ -236,25 +223,19 @@ class Emulator:
             status = response.status
             return response
         finally:
-            self.calls.append(
-                Call(method, template, status, (time.perf_counter() - started) * 1000)
-            )
+            self.calls.append(Call(method, template, status, (time.perf_counter() - started) * 1000))
             notify_change()
 
     async def _answer(self, request, method, path, found, known) -> web.Response:
         if found is None or (method, found[0]) not in ROUTES:
-            name = known[0] if known else path
+            name = (known[0] if known else path)
             if known and method.lower() in self.validator.spec["paths"][known[0]]:  # type: ignore[union-attr]
-                self.problem(
-                    f"{method} {name}: route exists in Discord's API but the emulator does not implement it"
-                )
+                self.problem(f"{method} {name}: route exists in Discord's API but the emulator does not implement it")
             else:
                 self.problem(f"{method} {path}: no such route in Discord's API")
             return json_response({"message": "404: Not Found", "code": 0}, status=404)
         template, params = found
-        if not any(t in template for t in TOKEN_ROUTES) and not request.headers.get(
-            "Authorization"
-        ):
+        if not any(t in template for t in TOKEN_ROUTES) and not request.headers.get("Authorization"):
             self.problem(f"{method} {template}: request without Authorization header")
             return json_response({"message": "401: Unauthorized", "code": 0}, status=401)
 
@@ -268,9 +249,7 @@ class Emulator:
             return web.Response(status=503)
         if fault is not None and fault.status is not None and not fault.after_apply:
             return self._fault_response(fault.status, fault.retry_after, fault.code)
-        major = next(
-            (params[k] for k in ("channel_id", "guild_id", "webhook_id") if k in params), ""
-        )
+        major = next((params[k] for k in ("channel_id", "guild_id", "webhook_id") if k in params), "")
         bucket, wait = limits.check(method, template, major)
         if wait is not None:
             limits.limited += 1
@@ -278,9 +257,7 @@ class Emulator:
 
         has_body, body, files = await self._read_body(request)
         if self.validator is not None:
-            problems = self.validator.validate(
-                method, template, params, body, has_body, dict(request.query)
-            )
+            problems = self.validator.validate(method, template, params, body, has_body, dict(request.query))
             if problems:
                 for p in problems:
                     self.problem(f"request does not match Discord's OpenAPI description: {p}")
@@ -302,9 +279,7 @@ class Emulator:
         except ApiError as err:
             detail = getattr(err, "detail", "") or err.message
             self.refusals.append(f"{method} {template}: {err.status} {err.code} {detail}")
-            log.warning(
-                "emulator refused %s %s: %s %s %s", method, template, err.status, err.code, detail
-            )
+            log.warning("emulator refused %s %s: %s %s %s", method, template, err.status, err.code, detail)
             if err.code in BOT_MISTAKES:
                 where = f"{method} {template}"
                 self.problem(detail if detail.startswith(where) else f"{where}: {detail}")
@@ -312,25 +287,19 @@ class Emulator:
         except Exception as exc:  # an emulator bug or a body it cannot handle: fail fast, loudly
             # (a 500 would make discord.py retry for ~25 s); 400 surfaces at once in the bot.
             log.exception("emulator handler crashed on %s %s", method, template)
-            self.problem(
-                f"{method} {template}: the emulator could not handle this request: {exc!r}"
-            )
+            self.problem(f"{method} {template}: the emulator could not handle this request: {exc!r}")
             return json_response({"message": f"emulator error: {exc!r}", "code": 50035}, status=400)
         else:
             if result is None:
                 response = web.Response(status=204)
                 if self.check_responses and self.validator is not None:
-                    self.response_problems += self.validator.validate_response(
-                        method, template, 204, None
-                    )
+                    self.response_problems += self.validator.validate_response(method, template, 204, None)
             elif isinstance(result, web.Response):
                 response = result
             else:
                 response = json_response(result, status=201 if isinstance(result, Created) else 200)
                 if self.check_responses and self.validator is not None:
-                    self.response_problems += self.validator.validate_response(
-                        method, template, response.status, result
-                    )
+                    self.response_problems += self.validator.validate_response(method, template, response.status, result)
         if bucket is not None:
             response.headers.update(bucket.headers(self.clock.monotonic()))
         if fault is not None and fault.after_apply and response.status < 400:
@@ -351,14 +320,10 @@ class Emulator:
         if status == 429:
             return too_many_requests(retry_after)
         if status == 403:
-            return json_response(
-                {"message": "Missing Permissions", "code": code or 50013}, status=403
-            )
+            return json_response({"message": "Missing Permissions", "code": code or 50013}, status=403)
         if status == 404:
             return json_response({"message": "Unknown Channel", "code": code or 10003}, status=404)
-        message = {502: "Bad Gateway", 503: "Service Unavailable", 504: "Gateway Timeout"}.get(
-            status, "Internal Server Error"
-        )
+        message = {502: "Bad Gateway", 503: "Service Unavailable", 504: "Gateway Timeout"}.get(status, "Internal Server Error")
         return json_response({"message": message, "code": 0}, status=status)
 
     @staticmethod
@@ -369,9 +334,7 @@ class Emulator:
             request.transport.close()
         return web.Response(status=204)
 
-    async def _read_body(
-        self, request: web.Request
-    ) -> tuple[bool, Any, dict[str, tuple[str, str, bytes]]]:
+    async def _read_body(self, request: web.Request) -> tuple[bool, Any, dict[str, tuple[str, str, bytes]]]:
         files: dict[str, tuple[str, str, bytes]] = {}
         if not request.can_read_body:
             return False, None, files

@@ -108,11 +108,7 @@ class Role:
             "id": str(self.id),
             "name": self.name,
             "color": self.color,
-            "colors": {
-                "primary_color": self.color,
-                "secondary_color": None,
-                "tertiary_color": None,
-            },
+            "colors": {"primary_color": self.color, "secondary_color": None, "tertiary_color": None},
             "hoist": self.hoist,
             "icon": None,
             "unicode_emoji": None,
@@ -270,9 +266,7 @@ class Message:
     deleted: bool = False
     pinned: bool = False
     message_reference: dict[str, Any] | None = None
-    message_snapshots: list[dict[str, Any]] | None = (
-        None  # a forward's copy (tests/emulator/forwards.py)
-    )
+    message_snapshots: list[dict[str, Any]] | None = None  # a forward's copy (tests/emulator/forwards.py)
     nonce: int | str | None = None
     has_attachments: bool = False  # for the empty-message rule
     files: list[Attachment] = field(default_factory=list)
@@ -437,18 +431,10 @@ class World:
         self.users[user.id] = user
         return user
 
-    def add_attachment(
-        self,
-        base: str,
-        filename: str,
-        content: bytes,
-        content_type: str = "application/octet-stream",
-    ) -> Attachment:
+    def add_attachment(self, base: str, filename: str, content: bytes, content_type: str = "application/octet-stream") -> Attachment:
         """Keep an uploaded file; ``base`` is the emulator's address (the CDN's here)."""
         aid = self.ids.next()
-        attachment = Attachment(
-            aid, filename, content, f"{base}/attachments/{aid}/{filename}", content_type
-        )
+        attachment = Attachment(aid, filename, content, f"{base}/attachments/{aid}/{filename}", content_type)
         self.attachments[aid] = attachment
         return attachment
 
@@ -484,12 +470,8 @@ class World:
             overwrites=overwrites,
             timed_out=member.timed_out(),
         )
-        if (
-            channel is not None
-            and channel.type == PRIVATE_THREAD
-            and user_id not in channel.thread_members
-            and not perms & P.MANAGE_THREADS
-        ):
+        if (channel is not None and channel.type == PRIVATE_THREAD and user_id not in channel.thread_members
+                and not perms & P.MANAGE_THREADS):
             return P.NONE  # a private thread is visible to its members and thread managers only
         return perms
 

@@ -21,11 +21,7 @@ from tests.emulator.testbot import DemoBot, make_demo_bot
 async def world(emu) -> AsyncIterator[tuple[GuildHandle, BotRunner]]:
     guild = emu.make_guild(
         name="Mafia Club",
-        roles=[
-            "alive",
-            {"name": "Moderator", "permissions": P.MODERATE_MEMBERS},
-            {"name": "Admins", "permissions": P.ADMINISTRATOR, "above_bot": True},
-        ],
+        roles=["alive", {"name": "Moderator", "permissions": P.MODERATE_MEMBERS}, {"name": "Admins", "permissions": P.ADMINISTRATOR, "above_bot": True}],
         members=[
             "alice",
             {"name": "boris", "locale": "ru"},
@@ -33,10 +29,7 @@ async def world(emu) -> AsyncIterator[tuple[GuildHandle, BotRunner]]:
             {"name": "mod", "roles": ["Moderator"]},
             {"name": "boss", "roles": ["Admins"]},
         ],
-        channels=[
-            "general",
-            {"name": "announcements", "overwrites": {"@everyone": (0, P.SEND_MESSAGES)}},
-        ],
+        channels=["general", {"name": "announcements", "overwrites": {"@everyone": (0, P.SEND_MESSAGES)}}],
     )
     async with run_bot(emu, make_demo_bot()) as runner:
         yield guild, runner
@@ -152,9 +145,7 @@ async def test_role_added_and_refused_above_top_role(world, emu) -> None:
     reply = await (await alice.run("/demo promote", member=boris, role=guild.role("alive"))).reply()
     assert reply.content == "boris is now alive"
     assert boris.has_role("alive")
-    reply = await (
-        await alice.run("/demo promote", member=boris, role=guild.role("Admins"))
-    ).reply()
+    reply = await (await alice.run("/demo promote", member=boris, role=guild.role("Admins"))).reply()
     assert reply.content == "refused (50013)"
     assert not boris.has_role("Admins")
     assert any("not below the bot's top role" in r for r in emu.refusals)
@@ -194,9 +185,7 @@ async def test_member_events_reach_the_bot(world, emu) -> None:
     await emu.wait_until(lambda: len(bot.cog.events) >= 3)
     assert bot.cog.events == ["join dave", "nick alice Al", "leave boris"]
     discord_guild = bot.get_guild(guild.id)
-    assert (
-        discord_guild is not None and discord_guild.get_member(guild.member("dave").id) is not None
-    )
+    assert discord_guild is not None and discord_guild.get_member(guild.member("dave").id) is not None
 
 
 async def test_unacknowledged_interaction_is_reported(world, emu) -> None:
@@ -204,9 +193,7 @@ async def test_unacknowledged_interaction_is_reported(world, emu) -> None:
     emu.interaction_deadline = 0.2
     h = await guild.member("alice").run("/demo silent")
     await emu.wait_until(lambda: emu.problems, within=1)
-    assert emu.take_problems("/demo silent") == [
-        "interaction 'alice: /demo silent' not acknowledged within 0.2s"
-    ]
+    assert emu.take_problems("/demo silent") == ["interaction 'alice: /demo silent' not acknowledged within 0.2s"]
     assert not h.record.acked
 
 
@@ -230,9 +217,7 @@ async def test_emulator_answers_match_discords_documented_responses(emu) -> None
     if emu.validator is None:
         pytest.skip(emu.validation_skipped or "no spec")
     emu.check_responses = True
-    guild = emu.make_guild(
-        roles=["alive"], members=["alice", "boris", {"name": "carol", "dms_closed": True}]
-    )
+    guild = emu.make_guild(roles=["alive"], members=["alice", "boris", {"name": "carol", "dms_closed": True}])
     async with run_bot(emu, make_demo_bot()):
         alice, boris = guild.member("alice"), guild.member("boris")
         await (await alice.run("/demo echo", text="hi")).reply()
@@ -260,13 +245,8 @@ async def test_commands_and_messages_in_dms(world, emu) -> None:
 
 
 async def test_bot_refused_where_it_may_not_post(emu, start_bot) -> None:
-    guild = emu.make_guild(
-        channels=[
-            "general",
-            {"name": "readonly", "overwrites": {"@everyone": (0, P.SEND_MESSAGES)}},
-            {"name": "hidden", "overwrites": {"@everyone": (0, P.VIEW_CHANNEL)}},
-        ]
-    )
+    guild = emu.make_guild(channels=["general", {"name": "readonly", "overwrites": {"@everyone": (0, P.SEND_MESSAGES)}},
+                                     {"name": "hidden", "overwrites": {"@everyone": (0, P.VIEW_CHANNEL)}}])
     runner = await start_bot(make_demo_bot())
     readonly = runner.bot.get_channel(guild.channel("readonly").id)
     with pytest.raises(discord.Forbidden) as err:

@@ -88,9 +88,7 @@ async def test_sleep_until_wakes_when_the_clock_is_advanced() -> None:
     await wait_until(lambda: waiting(emu_clock) == 1, what="the sleeper waiting")
     emu_clock.advance(hours=4)
     # it woke, saw an hour left, and waits again
-    await wait_until(
-        lambda: waiting(emu_clock) == 1 or sleeper.done(), what="the sleeper waiting again"
-    )
+    await wait_until(lambda: waiting(emu_clock) == 1 or sleeper.done(), what="the sleeper waiting again")
     assert not sleeper.done()
     emu_clock.advance(hours=1)
     await asyncio.wait_for(sleeper, 1)

@@ -40,16 +40,12 @@ async def test_bot_process_killed_and_restarted(emu) -> None:
     guild = emu.make_guild(members=["alice"])
     proc = await BotProcess.start(emu, "tests.emulator.testbot:make_demo_bot")
     try:
-        assert (
-            await (await guild.member("alice").run("/demo echo", text="one")).reply()
-        ).content == "one"
+        assert (await (await guild.member("alice").run("/demo echo", text="one")).reply()).content == "one"
     finally:
         await proc.kill()
     proc = await BotProcess.start(emu, "tests.emulator.testbot:make_demo_bot")
     try:
-        assert (
-            await (await guild.member("alice").run("/demo echo", text="two")).reply()
-        ).content == "two"
+        assert (await (await guild.member("alice").run("/demo echo", text="two")).reply()).content == "two"
     finally:
         await proc.stop()
     assert len(emu.gateway.sessions) == 2 and emu.count("GET", "/users/@me") == 2
@@ -73,13 +69,9 @@ async def test_admin_side_changes_reach_the_bot(emu) -> None:
         alice = guild.member("alice")
         guild.give_role(alice, "Host")
         cached = runner.bot.get_guild(guild.id)
-        await emu.wait_until(
-            lambda: [r.name for r in cached.get_member(alice.id).roles] == ["@everyone", "Host"]
-        )
+        await emu.wait_until(lambda: [r.name for r in cached.get_member(alice.id).roles] == ["@everyone", "Host"])
         guild.take_role(alice, "Host")
-        await emu.wait_until(
-            lambda: [r.name for r in cached.get_member(alice.id).roles] == ["@everyone"]
-        )
+        await emu.wait_until(lambda: [r.name for r in cached.get_member(alice.id).roles] == ["@everyone"])
         room = guild.add_channel("late-room", overwrites={"@everyone": (0, 1 << 10)})
         await emu.wait_until(lambda: cached.get_channel(room.id) is not None)
         assert not alice.can(1 << 10, room)

@@ -34,9 +34,7 @@ async def game(emu, start_bot) -> AsyncIterator[tuple]:
 
 def updates_of(emu, channel_id: int) -> int:
     session = emu.gateway.current
-    return sum(
-        1 for f in session.sent if f["t"] == "CHANNEL_UPDATE" and f["d"]["id"] == str(channel_id)
-    )
+    return sum(1 for f in session.sent if f["t"] == "CHANNEL_UPDATE" and f["d"]["id"] == str(channel_id))
 
 
 # -- 3. category permission sync -----------------------------------------------------------------
@@ -52,14 +50,10 @@ async def test_category_overwrite_edits_reach_its_synced_children(game, emu) -> 
     assert not alice.can(P.SEND_MESSAGES, guild.channel("day"))  # the synced child followed
     assert guild.channel("mafia").raw.overwrites == mafia_before  # its own overwrites stay
     assert updates_of(emu, day.id) == 1 and updates_of(emu, mafia.id) == 0
-    await emu.wait_until(
-        lambda: g.get_channel(day.id).overwrites_for(g.default_role).send_messages is False
-    )
+    await emu.wait_until(lambda: g.get_channel(day.id).overwrites_for(g.default_role).send_messages is False)
     assert g.get_channel(day.id).permissions_synced
     # A whole-list edit (PATCH) of the category is synced the same way ...
-    await category.edit(
-        overwrites={g.default_role: discord.PermissionOverwrite(add_reactions=False)}
-    )
+    await category.edit(overwrites={g.default_role: discord.PermissionOverwrite(add_reactions=False)})
     assert guild.channel("day").raw.overwrites == guild.channel("game").raw.overwrites
     assert updates_of(emu, day.id) == 2
     # ... but a child edited on its own is no longer synced and keeps its overwrites.
@@ -110,18 +104,14 @@ async def test_third_rename_within_ten_minutes_is_429_and_a_problem(game, emu) -
 def test_global_rate_is_counted_and_interactions_are_exempt() -> None:
     limits = RateLimits(EmuClock())
     for _ in range(200):
-        assert not limits.count_global(
-            "/interactions/{interaction_id}/{interaction_token}/callback"
-        )
+        assert not limits.count_global("/interactions/{interaction_id}/{interaction_token}/callback")
     assert limits.peak_per_second == 0
     for _ in range(GLOBAL_PER_SECOND + 10):
         limits.count_global("/channels/{channel_id}/messages")
     assert limits.peak_per_second == GLOBAL_PER_SECOND + 10 and limits.over_global
     limits.clock.advance(seconds=1.5)
     limits.enforce_global = True
-    over = [
-        limits.count_global("/channels/{channel_id}/messages") for _ in range(GLOBAL_PER_SECOND + 1)
-    ]
+    over = [limits.count_global("/channels/{channel_id}/messages") for _ in range(GLOBAL_PER_SECOND + 1)]
     assert over == [False] * GLOBAL_PER_SECOND + [True]
 
 
@@ -140,14 +130,9 @@ async def test_server_caps_answer_discords_codes(emu, start_bot) -> None:
     g = runner.bot.get_guild(guild.id)
     with pytest.raises(discord.HTTPException) as err:
         await g.create_text_channel("one-more", category=g.get_channel(guild.channel("full").id))
-    assert (
-        err.value.code == 50035
-        and "Maximum number of channels in category reached (50)" in err.value.text
-    )
+    assert err.value.code == 50035 and "Maximum number of channels in category reached (50)" in err.value.text
     with pytest.raises(discord.HTTPException) as err:  # moving one in is refused the same way
-        await g.get_channel(guild.channel("general").id).edit(
-            category=g.get_channel(guild.channel("full").id)
-        )
+        await g.get_channel(guild.channel("general").id).edit(category=g.get_channel(guild.channel("full").id))
     assert err.value.code == 50035
     assert len(emu.take_problems("Maximum number of channels in category reached (50)")) == 2
     await g.create_text_channel("the-500th")
@@ -176,9 +161,7 @@ async def test_pins_cap_and_bulk_delete_age(game, emu) -> None:
     assert err.value.code == 50034
     await general.delete_messages(new)
     assert [m.content for m in guild.channel("general").messages] == ["old 0", "old 1"]
-    with pytest.raises(
-        discord.HTTPException
-    ) as err:  # discord.py itself sends 1 as a single delete
+    with pytest.raises(discord.HTTPException) as err:  # discord.py itself sends 1 as a single delete
         await bot.http.delete_messages(general.id, [old[0].id])
     # named by the spec (minItems 2) or, without it, by the emulator's own check
     assert err.value.code == 50035 and emu.take_problems("/messages/bulk-delete")
@@ -194,15 +177,10 @@ async def test_pins_cap_and_bulk_delete_age(game, emu) -> None:
 async def test_left_behind_shows_what_a_game_did_not_clean_up(game, emu) -> None:
     guild, bot, g = game
     before = guild.snapshot()
-    reply = await (
-        await guild.member("alice").run("/demo room", name="cabinet", member=guild.member("boris"))
-    ).reply()
+    reply = await (await guild.member("alice").run("/demo room", name="cabinet", member=guild.member("boris"))).reply()
     assert reply.content.startswith("created")
     role = await g.create_role(name="alive-7")
-    assert guild.left_behind(before) == {
-        "roles": ["alive-7"],
-        "channels": ["cabinet", "cabinet-category"],
-    }
+    assert guild.left_behind(before) == {"roles": ["alive-7"], "channels": ["cabinet", "cabinet-category"]}
     for name in ("cabinet", "cabinet-category"):
         await g.get_channel(guild.channel(name).id).delete()
     await role.delete()
@@ -232,9 +210,7 @@ async def test_manage_roles_overwrite_needs_an_administrator_bot(game, emu, star
     with pytest.raises(discord.Forbidden) as err:
         await day.set_permissions(g.get_member(guild.member("mod").id), manage_permissions=True)
     assert err.value.code == 50013
-    await day.set_permissions(
-        g.get_member(guild.member("mod").id), manage_messages=True
-    )  # others are fine
+    await day.set_permissions(g.get_member(guild.member("mod").id), manage_messages=True)  # others are fine
     # Allowed MANAGE_ROLES in a channel by an admin's overwrite, the bot may grant it there.
     guild.channel("general").raw.overwrites[g.me.id] = P.Overwrite(g.me.id, 1, allow=P.MANAGE_ROLES)
     general = g.get_channel(guild.channel("general").id)
@@ -263,9 +239,7 @@ async def test_locked_thread_takes_posts_only_from_thread_managers(game, emu) ->
     await guild.member("mod").post(guild.channel("Last Words"), "thread closed by the host")
     await thread.send("the bot manages threads too")
     assert [m.content for m in guild.channel("Last Words").messages] == [
-        "I was the doctor",
-        "thread closed by the host",
-        "the bot manages threads too",
+        "I was the doctor", "thread closed by the host", "the bot manages threads too",
     ]
 
 
@@ -285,27 +259,16 @@ COMMAND_CASES = [
     ({"name": "v" * 33, "description": "Vote"}, "'0/name'"),
     ({"name": "голосовать", "description": ""}, "'0/description': a description must be 1-100"),
     ({"name": "vote", "description": "d" * 101}, "'0/description'"),
-    (
-        {"name": "vote", "description": "Vote", "name_localizations": {"ru": "Голос"}},
-        "'0/name_localizations/ru'",
-    ),
-    (
-        {
-            "name": "vote",
-            "description": "Vote",
-            "options": [
-                {"type": 3, "name": "why", "description": "Why"},
-                {"type": 6, "name": "target", "description": "Who", "required": True},
-            ],
-        },
-        "'0/options/1/required': required options must come before optional ones",
-    ),
+    ({"name": "vote", "description": "Vote", "name_localizations": {"ru": "Голос"}},
+     "'0/name_localizations/ru'"),
+    ({"name": "vote", "description": "Vote", "options": [
+        {"type": 3, "name": "why", "description": "Why"},
+        {"type": 6, "name": "target", "description": "Who", "required": True}]},
+     "'0/options/1/required': required options must come before optional ones"),
 ]
 
 
-@pytest.mark.parametrize(
-    ("command", "expected"), COMMAND_CASES, ids=[c[1][:30] for c in COMMAND_CASES]
-)
+@pytest.mark.parametrize(("command", "expected"), COMMAND_CASES, ids=[c[1][:30] for c in COMMAND_CASES])
 async def test_command_registration_is_checked(game, emu, command, expected) -> None:
     _, bot, _ = game
     with pytest.raises(discord.HTTPException) as err:
@@ -317,11 +280,7 @@ async def test_command_registration_is_checked(game, emu, command, expected) -> 
 
 async def test_duplicate_command_names_are_refused_and_valid_ones_accepted(game, emu) -> None:
     _, bot, _ = game
-    vote = {
-        "name": "голосовать",
-        "description": "Голосовать",
-        "name_localizations": {"en-US": "vote"},
-    }
+    vote = {"name": "голосовать", "description": "Голосовать", "name_localizations": {"en-US": "vote"}}
     with pytest.raises(discord.HTTPException):
         await bot.http.bulk_upsert_global_commands(bot.application_id, [vote, vote])
     assert emu.take_problems("is registered twice")

@@ -25,12 +25,7 @@ async def running(emu, start_bot) -> AsyncIterator[tuple]:
 
 
 def channel_message(method: str, channel_id: int, message_id: int) -> Route:
-    return Route(
-        method,
-        "/channels/{channel_id}/messages/{message_id}",
-        channel_id=channel_id,
-        message_id=message_id,
-    )
+    return Route(method, "/channels/{channel_id}/messages/{message_id}", channel_id=channel_id, message_id=message_id)
 
 
 async def test_ephemeral_messages_are_not_reachable_through_channel_routes(running, emu) -> None:
@@ -76,10 +71,7 @@ async def test_interaction_token_expires_after_15_minutes(running, emu) -> None:
     with pytest.raises(discord.HTTPException) as err:
         await interaction.edit_original_response(content="too late")
     assert (err.value.status, err.value.code) == (401, 50027)
-    assert [m.content for m in guild.channel("general").messages] == [
-        "day 1, edited",
-        "still in time",
-    ]
+    assert [m.content for m in guild.channel("general").messages] == ["day 1, edited", "still in time"]
 
 
 async def _held(emu, guild, bot: DemoBot, seconds: float):
@@ -99,15 +91,11 @@ async def test_acknowledgement_deadline_keeps_a_network_margin(running, emu) -> 
     assert (await fast.reply()).content == "released"
     # 2.8 s passes Discord's 3 s only without network latency: refused here, as there.
     slow = await _held(emu, guild, bot, 2.8)
-    await emu.wait_until(
-        lambda: any("acknowledged after" in p for p in emu.problems), what="the late answer"
-    )
+    await emu.wait_until(lambda: any("acknowledged after" in p for p in emu.problems), what="the late answer")
     # The answer is held 2.8 s of the emulator's clock; a loaded machine may add a few
     # milliseconds of real scheduling on top, which is still a late answer.
     [late] = emu.take_problems("alice: /demo held")
-    found = re.fullmatch(
-        r"interaction 'alice: /demo held' acknowledged after (\d+\.\d+)s \(limit 2\.5s\)", late
-    )
+    found = re.fullmatch(r"interaction 'alice: /demo held' acknowledged after (\d+\.\d+)s \(limit 2\.5s\)", late)
     assert found is not None, late
     assert 2.8 <= float(found.group(1)) < 2.9
     assert not slow.record.acked

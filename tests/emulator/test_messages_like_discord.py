@@ -34,12 +34,7 @@ def button(custom_id: str | None = "b", **kw) -> dict:
 
 
 def select(custom_id: str = "s", options: int = 2, **kw) -> dict:
-    return {
-        "type": 3,
-        "custom_id": custom_id,
-        "options": [{"label": f"o{i}", "value": f"o{i}"} for i in range(options)],
-        **kw,
-    }
+    return {"type": 3, "custom_id": custom_id, "options": [{"label": f"o{i}", "value": f"o{i}"} for i in range(options)], **kw}
 
 
 def row(*components: dict) -> dict:
@@ -48,72 +43,43 @@ def row(*components: dict) -> dict:
 
 BAD_COMPONENTS = [
     ("duplicate custom_id", [row(button("vote"), button("vote"))], "custom_id 'vote' is also used"),
-    (
-        "min over max",
-        [row(select(min_values=2, max_values=1))],
-        "min_values 2 is greater than max_values 1",
-    ),
-    (
-        "max over options",
-        [row(select(options=2, max_values=3))],
-        "max_values 3 is greater than the 2 options",
-    ),
+    ("min over max", [row(select(min_values=2, max_values=1))], "min_values 2 is greater than max_values 1"),
+    ("max over options", [row(select(options=2, max_values=3))], "max_values 3 is greater than the 2 options"),
     ("button without custom_id", [row(button(None))], "a non-link button needs a custom_id"),
-    (
-        "link with custom_id",
-        [row(button("x", style=5, url="https://example.com"))],
-        "a link button cannot have a custom_id",
-    ),
+    ("link with custom_id", [row(button("x", style=5, url="https://example.com"))], "a link button cannot have a custom_id"),
     ("link without url", [row(button(None, style=5))], "a link button needs a url"),
     ("six rows", [row(button(f"b{i}")) for i in range(6)], "6 action rows, Discord allows 5"),
-    (
-        "select not alone",
-        [row(select(), button("b"))],
-        "a select menu must be alone in its action row",
-    ),
+    ("select not alone", [row(select(), button("b"))], "a select menu must be alone in its action row"),
 ]
 
 
-@pytest.mark.parametrize(
-    ("components", "expected"), [c[1:] for c in BAD_COMPONENTS], ids=[c[0] for c in BAD_COMPONENTS]
-)
+@pytest.mark.parametrize(("components", "expected"), [c[1:] for c in BAD_COMPONENTS], ids=[c[0] for c in BAD_COMPONENTS])
 async def test_component_rules_in_channel_messages(running, emu, components, expected) -> None:
     guild, bot, channel, _ = running
     route = Route(*SEND, channel_id=channel.id)
     with pytest.raises(discord.HTTPException) as err:
         await bot.http.request(route, json={"content": "vote", "components": components})
     assert (err.value.status, err.value.code) == (400, 50035)
-    assert any(expected in p for p in emu.take_problems("POST /channels/{channel_id}/messages")), (
-        expected
-    )
+    assert any(expected in p for p in emu.take_problems("POST /channels/{channel_id}/messages")), expected
     assert guild.channel("general").messages == []
 
 
 async def test_valid_components_and_components_v2_are_accepted(running, emu) -> None:
     guild, bot, channel, _ = running
     route = Route(*SEND, channel_id=channel.id)
-    rows = (
-        [row(select("pick", options=3, min_values=1, max_values=3))]
-        + [row(*(button(f"b{r}{i}") for i in range(5))) for r in range(3)]
-        + [row(button(None, style=5, url="https://example.com"))]
-    )
-    await bot.http.request(
-        route, json={"content": "five rows", "components": rows, "allowed_mentions": NO_PINGS}
-    )
+    rows = [row(select("pick", options=3, min_values=1, max_values=3))] + [
+        row(*(button(f"b{r}{i}") for i in range(5))) for r in range(3)
+    ] + [row(button(None, style=5, url="https://example.com"))]
+    await bot.http.request(route, json={"content": "five rows", "components": rows, "allowed_mentions": NO_PINGS})
     v2 = [{"type": 10, "content": f"line {i}"} for i in range(6)]  # text displays, 6 top-level
-    await bot.http.request(
-        route, json={"flags": 1 << 15, "components": v2, "allowed_mentions": NO_PINGS}
-    )
+    await bot.http.request(route, json={"flags": 1 << 15, "components": v2, "allowed_mentions": NO_PINGS})
     assert len(guild.channel("general").messages) == 2
 
 
 async def test_empty_message_is_refused_50006(running, emu) -> None:
     guild, bot, channel, _ = running
     with pytest.raises(discord.HTTPException) as err:
-        await bot.http.request(
-            Route(*SEND, channel_id=channel.id),
-            json={"content": "", "embeds": [], "components": []},
-        )
+        await bot.http.request(Route(*SEND, channel_id=channel.id), json={"content": "", "embeds": [], "components": []})
     assert (err.value.status, err.value.code) == (400, 50006)
     assert emu.take_problems("Cannot send an empty message")
     sent = await channel.send("vote here")
@@ -129,17 +95,9 @@ async def test_component_and_empty_rules_in_interaction_answers(running, emu) ->
     handle = await guild.member("alice").run("/demo silent")  # the handler never answers
     await emu.wait_until(lambda: seen, what="the interaction")
     interaction = seen[0]
-    route = Route(
-        "POST", CALLBACK, interaction_id=interaction.id, interaction_token=interaction.token
-    )
+    route = Route("POST", CALLBACK, interaction_id=interaction.id, interaction_token=interaction.token)
     with pytest.raises(discord.HTTPException) as err:
-        await bot.http.request(
-            route,
-            json={
-                "type": 4,
-                "data": {"content": "x", "components": [row(button("a"), button("a"))]},
-            },
-        )
+        await bot.http.request(route, json={"type": 4, "data": {"content": "x", "components": [row(button("a"), button("a"))]}})
     assert err.value.code == 50035
     assert emu.take_problems("custom_id 'a' is also used")
     with pytest.raises(discord.HTTPException) as err:
@@ -147,17 +105,7 @@ async def test_component_and_empty_rules_in_interaction_answers(running, emu) ->
     assert err.value.code == 50006
     assert emu.take_problems("Cannot send an empty message")
     assert not handle.record.acked  # refused answers do not acknowledge
-    await bot.http.request(
-        route,
-        json={
-            "type": 4,
-            "data": {
-                "content": "now valid",
-                "components": [row(button("a"))],
-                "allowed_mentions": NO_PINGS,
-            },
-        },
-    )
+    await bot.http.request(route, json={"type": 4, "data": {"content": "now valid", "components": [row(button("a"))], "allowed_mentions": NO_PINGS}})
     assert (await handle.reply()).content == "now valid"
 
 
@@ -171,9 +119,7 @@ def contents(guild) -> list[str]:
 async def test_applied_then_502_is_retried_into_a_duplicate_without_a_nonce(running, emu) -> None:
     guild, bot, channel, _ = running
     emu.fail_next(*SEND, status=502, after_apply=True)
-    await bot.http.request(
-        Route(*SEND, channel_id=channel.id), json={"content": "tally", "allowed_mentions": NO_PINGS}
-    )  # retried after 1 s
+    await bot.http.request(Route(*SEND, channel_id=channel.id), json={"content": "tally", "allowed_mentions": NO_PINGS})  # retried after 1 s
     assert contents(guild) == ["tally", "tally"]  # what a retry without a nonce does on Discord too
     assert [c.status for c in emu.calls if (c.method, c.route) == SEND] == [502, 200]
 

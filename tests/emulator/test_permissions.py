@@ -23,185 +23,46 @@ ROLES = {G: EVERYONE, A: P.MANAGE_MESSAGES, B: P.KICK_MEMBERS, ADMIN: P.ADMINIST
 CASES = [
     # (id, roles, overwrites or None for guild level, timed_out, member, must have, must not have)
     ("everyone base", [], None, False, U, EVERYONE, P.MANAGE_MESSAGES),
-    (
-        "roles add to base",
-        [A, B],
-        None,
-        False,
-        U,
-        EVERYONE | P.MANAGE_MESSAGES | P.KICK_MEMBERS,
-        P.BAN_MEMBERS,
-    ),
+    ("roles add to base", [A, B], None, False, U, EVERYONE | P.MANAGE_MESSAGES | P.KICK_MEMBERS, P.BAN_MEMBERS),
     ("administrator gets all", [ADMIN], None, False, U, P.ALL, 0),
     ("owner gets all", [], None, False, OWNER, P.ALL, 0),
     ("no overwrites in channel = base", [], [], False, U, EVERYONE, 0),
-    (
-        "@everyone deny send",
-        [],
-        [O(G, 0, deny=P.SEND_MESSAGES)],
-        False,
-        U,
-        P.VIEW_CHANNEL,
-        P.SEND_MESSAGES,
-    ),
-    (
-        "@everyone allow adds",
-        [],
-        [O(G, 0, allow=P.ADD_REACTIONS)],
-        False,
-        U,
-        EVERYONE | P.ADD_REACTIONS,
-        0,
-    ),
+    ("@everyone deny send", [], [O(G, 0, deny=P.SEND_MESSAGES)], False, U, P.VIEW_CHANNEL, P.SEND_MESSAGES),
+    ("@everyone allow adds", [], [O(G, 0, allow=P.ADD_REACTIONS)], False, U, EVERYONE | P.ADD_REACTIONS, 0),
     # docs: a role's allow overrides the @everyone deny
-    (
-        "role allow beats @everyone deny",
-        [A],
-        [O(G, 0, deny=P.SEND_MESSAGES), O(A, 0, allow=P.SEND_MESSAGES)],
-        False,
-        U,
-        P.SEND_MESSAGES,
-        0,
-    ),
+    ("role allow beats @everyone deny", [A], [O(G, 0, deny=P.SEND_MESSAGES), O(A, 0, allow=P.SEND_MESSAGES)],
+     False, U, P.SEND_MESSAGES, 0),
     # docs: the role allows and denies are combined, allow applied after deny
-    (
-        "between roles allow wins",
-        [A, B],
-        [O(A, 0, deny=P.SEND_MESSAGES), O(B, 0, allow=P.SEND_MESSAGES)],
-        False,
-        U,
-        P.SEND_MESSAGES,
-        0,
-    ),
-    (
-        "role deny removes base",
-        [A],
-        [O(A, 0, deny=P.SEND_MESSAGES)],
-        False,
-        U,
-        P.VIEW_CHANNEL,
-        P.SEND_MESSAGES,
-    ),
-    (
-        "member deny beats role allow",
-        [A],
-        [O(A, 0, allow=P.SEND_MESSAGES), O(U, 1, deny=P.SEND_MESSAGES)],
-        False,
-        U,
-        P.VIEW_CHANNEL,
-        P.SEND_MESSAGES,
-    ),
-    (
-        "member allow beats role deny",
-        [A],
-        [O(A, 0, deny=P.SEND_MESSAGES), O(U, 1, allow=P.SEND_MESSAGES)],
-        False,
-        U,
-        P.SEND_MESSAGES,
-        0,
-    ),
-    (
-        "member allow beats @everyone deny",
-        [],
-        [O(G, 0, deny=P.VIEW_CHANNEL), O(U, 1, allow=P.VIEW_CHANNEL)],
-        False,
-        U,
-        P.VIEW_CHANNEL | P.SEND_MESSAGES,
-        0,
-    ),
-    (
-        "overwrite of a role not held is ignored",
-        [],
-        [O(A, 0, deny=P.SEND_MESSAGES)],
-        False,
-        U,
-        P.SEND_MESSAGES,
-        0,
-    ),
-    (
-        "member overwrite of someone else ignored",
-        [],
-        [O(999, 1, deny=P.SEND_MESSAGES)],
-        False,
-        U,
-        P.SEND_MESSAGES,
-        0,
-    ),
-    (
-        "administrator ignores overwrites",
-        [ADMIN],
-        [O(G, 0, deny=P.VIEW_CHANNEL), O(U, 1, deny=P.ALL)],
-        False,
-        U,
-        P.ALL,
-        0,
-    ),
-    (
-        "owner ignores overwrites",
-        [],
-        [O(G, 0, deny=P.VIEW_CHANNEL), O(OWNER, 1, deny=P.ALL)],
-        False,
-        OWNER,
-        P.ALL,
-        0,
-    ),
+    ("between roles allow wins", [A, B], [O(A, 0, deny=P.SEND_MESSAGES), O(B, 0, allow=P.SEND_MESSAGES)],
+     False, U, P.SEND_MESSAGES, 0),
+    ("role deny removes base", [A], [O(A, 0, deny=P.SEND_MESSAGES)], False, U, P.VIEW_CHANNEL, P.SEND_MESSAGES),
+    ("member deny beats role allow", [A], [O(A, 0, allow=P.SEND_MESSAGES), O(U, 1, deny=P.SEND_MESSAGES)],
+     False, U, P.VIEW_CHANNEL, P.SEND_MESSAGES),
+    ("member allow beats role deny", [A], [O(A, 0, deny=P.SEND_MESSAGES), O(U, 1, allow=P.SEND_MESSAGES)],
+     False, U, P.SEND_MESSAGES, 0),
+    ("member allow beats @everyone deny", [], [O(G, 0, deny=P.VIEW_CHANNEL), O(U, 1, allow=P.VIEW_CHANNEL)],
+     False, U, P.VIEW_CHANNEL | P.SEND_MESSAGES, 0),
+    ("overwrite of a role not held is ignored", [], [O(A, 0, deny=P.SEND_MESSAGES)], False, U, P.SEND_MESSAGES, 0),
+    ("member overwrite of someone else ignored", [], [O(999, 1, deny=P.SEND_MESSAGES)], False, U, P.SEND_MESSAGES, 0),
+    ("administrator ignores overwrites", [ADMIN], [O(G, 0, deny=P.VIEW_CHANNEL), O(U, 1, deny=P.ALL)], False, U, P.ALL, 0),
+    ("owner ignores overwrites", [], [O(G, 0, deny=P.VIEW_CHANNEL), O(OWNER, 1, deny=P.ALL)], False, OWNER, P.ALL, 0),
     # implicit permissions
-    (
-        "no view channel = nothing",
-        [A],
-        [O(G, 0, deny=P.VIEW_CHANNEL), O(A, 0, allow=P.SEND_MESSAGES)],
-        False,
-        U,
-        0,
-        P.SEND_MESSAGES | P.VIEW_CHANNEL | P.MANAGE_MESSAGES,
-    ),
-    (
-        "no send = no embeds",
-        [],
-        [O(G, 0, deny=P.SEND_MESSAGES)],
-        False,
-        U,
-        P.READ_MESSAGE_HISTORY,
-        P.EMBED_LINKS,
-    ),
+    ("no view channel = nothing", [A], [O(G, 0, deny=P.VIEW_CHANNEL), O(A, 0, allow=P.SEND_MESSAGES)],
+     False, U, 0, P.SEND_MESSAGES | P.VIEW_CHANNEL | P.MANAGE_MESSAGES),
+    ("no send = no embeds", [], [O(G, 0, deny=P.SEND_MESSAGES)], False, U, P.READ_MESSAGE_HISTORY, P.EMBED_LINKS),
     # timeouts
-    (
-        "timed out keeps only read",
-        [A],
-        None,
-        True,
-        U,
-        P.VIEW_CHANNEL | P.READ_MESSAGE_HISTORY,
-        P.SEND_MESSAGES | P.MANAGE_MESSAGES | P.EMBED_LINKS,
-    ),
-    (
-        "timed out in channel",
-        [A],
-        [O(A, 0, allow=P.ADD_REACTIONS)],
-        True,
-        U,
-        P.VIEW_CHANNEL,
-        P.ADD_REACTIONS | P.SEND_MESSAGES,
-    ),
+    ("timed out keeps only read", [A], None, True, U, P.VIEW_CHANNEL | P.READ_MESSAGE_HISTORY,
+     P.SEND_MESSAGES | P.MANAGE_MESSAGES | P.EMBED_LINKS),
+    ("timed out in channel", [A], [O(A, 0, allow=P.ADD_REACTIONS)], True, U, P.VIEW_CHANNEL, P.ADD_REACTIONS | P.SEND_MESSAGES),
     ("timed-out administrator unaffected", [ADMIN], None, True, U, P.ALL, 0),
 ]
 
 
-@pytest.mark.parametrize(
-    ("roles", "overwrites", "timed_out", "member", "has", "lacks"),
-    [c[1:] for c in CASES],
-    ids=[c[0] for c in CASES],
-)
+@pytest.mark.parametrize(("roles", "overwrites", "timed_out", "member", "has", "lacks"),
+                         [c[1:] for c in CASES], ids=[c[0] for c in CASES])
 def test_permission_table(roles, overwrites, timed_out, member, has, lacks) -> None:
-    perms = P.compute(
-        guild_id=G,
-        owner_id=OWNER,
-        member_id=member,
-        member_roles=roles,
-        role_permissions=ROLES,
-        overwrites=overwrites,
-        timed_out=timed_out,
-    )
+    perms = P.compute(guild_id=G, owner_id=OWNER, member_id=member, member_roles=roles,
+                      role_permissions=ROLES, overwrites=overwrites, timed_out=timed_out)
     assert perms & has == has, f"missing {P.names(has & ~perms)}"
     assert perms & lacks == 0, f"unexpected {P.names(perms & lacks)}"
     if has == 0:
@@ -211,18 +72,9 @@ def test_permission_table(roles, overwrites, timed_out, member, has, lacks) -> N
 async def test_world_permissions_follow_guild_state(emu) -> None:
     """The same algorithm over a guild built with the story API, channel overwrites included."""
     guild = emu.make_guild(
-        roles=[
-            {"name": "alive", "permissions": 0},
-            {"name": "mod", "permissions": P.MODERATE_MEMBERS},
-        ],
+        roles=[{"name": "alive", "permissions": 0}, {"name": "mod", "permissions": P.MODERATE_MEMBERS}],
         members=["ann", {"name": "ben", "roles": ["alive"]}, {"name": "mo", "roles": ["mod"]}],
-        channels=[
-            "general",
-            {
-                "name": "day",
-                "overwrites": {"@everyone": (0, P.SEND_MESSAGES), "alive": (P.SEND_MESSAGES, 0)},
-            },
-        ],
+        channels=["general", {"name": "day", "overwrites": {"@everyone": (0, P.SEND_MESSAGES), "alive": (P.SEND_MESSAGES, 0)}}],
     )
     day = guild.channel("day")
     ann, ben, mo = guild.member("ann"), guild.member("ben"), guild.member("mo")

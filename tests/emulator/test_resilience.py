@@ -37,9 +37,7 @@ async def test_rate_limit_buckets_make_discord_py_wait(running, emu) -> None:
     await asyncio.gather(*(channel.send(f"m{i}") for i in range(6)))
     # 6 messages at 2 per 0.1 s: discord.py waited on the bucket headers (or retried the 429s),
     # and nothing was lost.
-    assert sorted(m.content for m in guild.channel("general").messages) == [
-        f"m{i}" for i in range(6)
-    ]
+    assert sorted(m.content for m in guild.channel("general").messages) == [f"m{i}" for i in range(6)]
     assert emu.count(*SEND) == 6 + emu.rate_limits.limited
 
 
@@ -80,9 +78,7 @@ async def test_dropped_gateway_is_resumed_without_losing_events(running, emu) ->
     await asyncio.wait_for(resumed.wait(), 5)
     await emu.wait_until(lambda: len(bot.cog.events) >= 3, within=3)
     assert bot.cog.events == ["join late1", "join late2", "nick boris B"]
-    assert [
-        r.id for r in bot.get_guild(guild.id).get_member(member.id).roles if r.id == alive.id
-    ] == [alive.id]
+    assert [r.id for r in bot.get_guild(guild.id).get_member(member.id).roles if r.id == alive.id] == [alive.id]
     assert emu.gateway.resumes >= 1 and len(emu.gateway.sessions) == 1
     # the bot still answers interactions afterwards
     reply = await (await guild.member("alice").run("/demo echo", text="still here")).reply()

@@ -23,11 +23,7 @@ async def env(emu):
     guild = emu.make_guild(
         roles=["alive", "dead", {"name": "Top", "above_bot": True}],
         members=["alice", "boris", {"name": "vip", "roles": ["Top"]}],
-        channels=[
-            {"name": "games", "type": "category"},
-            {"name": "lobby", "category": "games"},
-            "general",
-        ],
+        channels=[{"name": "games", "type": "category"}, {"name": "lobby", "category": "games"}, "general"],
     )
     emu.check_responses = True  # the emulator's answers must match the documented responses too
     async with run_bot(emu, make_demo_bot()) as runner:
@@ -45,10 +41,7 @@ async def test_messages_send_edit_history_pin_delete(env, emu) -> None:
     sent = await channel.send("hello", embed=embed, view=view)
     assert guild.channel("general").last_message.custom_ids == ["vote"]
     edited = await sent.edit(content="hello again")
-    assert (
-        edited.content == "hello again"
-        and guild.channel("general").last_message.content == "hello again"
-    )
+    assert edited.content == "hello again" and guild.channel("general").last_message.content == "hello again"
     await guild.member("alice").post(guild.channel("general"), "hi bot")
     history = [m.content async for m in channel.history(limit=10)]
     assert history == ["hi bot", "hello again"]
@@ -74,9 +67,7 @@ async def test_channels_categories_and_overwrites(env, emu) -> None:
     day = await g.create_text_channel("day-1", category=category)
     assert guild.channel("day-1").category == "game-7"
     alice = guild.member("alice")
-    assert (
-        not emu.permissions(alice, guild.channel("day-1")) & P.VIEW_CHANNEL
-    )  # synced with category
+    assert not emu.permissions(alice, guild.channel("day-1")) & P.VIEW_CHANNEL  # synced with category
     await day.set_permissions(alive, view_channel=True, send_messages=True)
     await g.get_member(alice.id).add_roles(alive)
     assert emu.permissions(alice, guild.channel("day-1")) & P.SEND_MESSAGES

@@ -57,34 +57,13 @@ def test_missing_spec_is_reported_in_the_summary(tmp_path: Path) -> None:
     (tmp_path / "test_inner.py").write_text(textwrap.dedent(TESTS))
     (tmp_path / "pytest.ini").write_text("[pytest]\nasyncio_mode = auto\naddopts = -ra\n")
     result = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pytest",
-            "-p",
-            "tests.emulator.fixtures",
-            "-p",
-            "no:cacheprovider",
-            str(tmp_path),
-        ],
-        cwd=tmp_path,
-        env={"PYTHONPATH": str(REPO), "PATH": "/usr/bin:/bin"},
-        capture_output=True,
-        text=True,
-        timeout=120,
+        [sys.executable, "-m", "pytest", "-p", "tests.emulator.fixtures", "-p", "no:cacheprovider", str(tmp_path)],
+        cwd=tmp_path, env={"PYTHONPATH": str(REPO), "PATH": "/usr/bin:/bin"},
+        capture_output=True, text=True, timeout=120,
     )
     out = result.stdout
     assert result.returncode == 0, out + result.stderr
-    assert (
-        "SKIPPED" in out
-        and "OpenAPI validation skipped: /nonexistent/discord-openapi.json not found" in out
-    )
+    assert "SKIPPED" in out and "OpenAPI validation skipped: /nonexistent/discord-openapi.json not found" in out
     assert "Discord emulator" in out
-    assert (
-        "request bodies were NOT validated" in out
-        and "test_inner.py::test_uses_the_emulator" in out
-    )
-    assert (
-        "over Discord's global 50 requests/s (1 test):" in out
-        and "test_inner.py::test_bursts (peak 60/s)" in out
-    )
+    assert "request bodies were NOT validated" in out and "test_inner.py::test_uses_the_emulator" in out
+    assert "over Discord's global 50 requests/s (1 test):" in out and "test_inner.py::test_bursts (peak 60/s)" in out

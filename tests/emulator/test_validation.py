@@ -15,9 +15,7 @@ from tests.emulator.botrunner import run_bot
 from tests.emulator.fixtures import emulator_for_test
 from tests.emulator.testbot import make_demo_bot
 
-needs_spec = pytest.mark.skipif(
-    validation.load_spec() is None, reason=validation.skip_reason() or ""
-)
+needs_spec = pytest.mark.skipif(validation.load_spec() is None, reason=validation.skip_reason() or "")
 
 
 @pytest.fixture
@@ -33,9 +31,7 @@ async def test_bad_field_fails_the_request_naming_route_and_field(running, emu) 
     cid = guild.channel("general").id
     route = Route("POST", "/channels/{channel_id}/messages", channel_id=cid)
     with pytest.raises(discord.HTTPException) as err:
-        await bot.http.request(
-            route, json={"content": "hi", "embeds": [{"fields": [{"name": "a", "value": 5}]}]}
-        )
+        await bot.http.request(route, json={"content": "hi", "embeds": [{"fields": [{"name": "a", "value": 5}]}]})
     assert err.value.status == 400 and err.value.code == 50035
     problems = emu.take_problems()
     assert len(problems) == 1
@@ -48,24 +44,12 @@ async def test_bad_field_fails_the_request_naming_route_and_field(running, emu) 
 async def test_bad_path_parameter_and_interaction_callback(running, emu) -> None:
     _, bot = running
     with pytest.raises(discord.HTTPException):
-        await bot.http.request(
-            Route("PATCH", "/channels/{channel_id}", channel_id="general"), json={"name": "x"}
-        )
-    assert any(
-        "path parameter channel_id='general'" in p
-        for p in emu.take_problems("PATCH /channels/{channel_id}")
-    )
+        await bot.http.request(Route("PATCH", "/channels/{channel_id}", channel_id="general"), json={"name": "x"})
+    assert any("path parameter channel_id='general'" in p for p in emu.take_problems("PATCH /channels/{channel_id}"))
     # A wrong field inside an interaction callback is named within the branch of its type.
-    route = Route(
-        "POST",
-        "/interactions/{interaction_id}/{interaction_token}/callback",
-        interaction_id=1,
-        interaction_token="t",
-    )
+    route = Route("POST", "/interactions/{interaction_id}/{interaction_token}/callback", interaction_id=1, interaction_token="t")
     with pytest.raises(discord.HTTPException):
-        await bot.http.request(
-            route, json={"type": 4, "data": {"content": "x", "flags": "ephemeral"}}
-        )
+        await bot.http.request(route, json={"type": 4, "data": {"content": "x", "flags": "ephemeral"}})
     problems = emu.take_problems("/callback")
     assert any("body field 'data/flags'" in p for p in problems), problems
 
@@ -89,9 +73,7 @@ async def test_unknown_and_unimplemented_routes_are_reported(running, emu) -> No
     if validation.load_spec() is not None:
         with pytest.raises(discord.NotFound):
             await bot.http.request(Route("GET", "/guilds/{guild_id}/audit-logs", guild_id=guild.id))
-        assert emu.take_problems(
-            "GET /guilds/{guild_id}/audit-logs: route exists in Discord's API but the emulator does not implement it"
-        )
+        assert emu.take_problems("GET /guilds/{guild_id}/audit-logs: route exists in Discord's API but the emulator does not implement it")
 
 
 @needs_spec
@@ -102,10 +84,7 @@ async def test_a_recorded_violation_fails_the_test_at_teardown() -> None:
     emu.make_guild()
     async with run_bot(emu, make_demo_bot()) as runner:
         with pytest.raises(discord.HTTPException):
-            await runner.bot.http.request(
-                Route("POST", "/guilds/{guild_id}/roles", guild_id=next(iter(emu.world.guilds))),
-                json={"name": 42},
-            )
+            await runner.bot.http.request(Route("POST", "/guilds/{guild_id}/roles", guild_id=next(iter(emu.world.guilds))), json={"name": 42})
     with pytest.raises(pytest.fail.Exception) as failed:
         await anext(fixture)
     text = str(failed.value)
@@ -117,28 +96,17 @@ async def test_late_acknowledgement_is_reported(running, emu) -> None:
     emu.interaction_deadline = 0.2
     await guild.member("alice").run("/demo slow")
     await emu.wait_until(lambda: any("Unknown interaction" in p for p in emu.problems), within=2)
-    assert emu.take_problems("alice: /demo slow") == [
-        "interaction 'alice: /demo slow' not acknowledged within 0.2s"
-    ]
-    assert any(
-        "10062 Unknown interaction" in r for r in emu.refusals
-    )  # the late answer was refused
-    emu.take_problems(
-        "discord.py logged an error"
-    )  # the bot's NotFound 10062, logged by discord.py
+    assert emu.take_problems("alice: /demo slow") == ["interaction 'alice: /demo slow' not acknowledged within 0.2s"]
+    assert any("10062 Unknown interaction" in r for r in emu.refusals)  # the late answer was refused
+    emu.take_problems("discord.py logged an error")  # the bot's NotFound 10062, logged by discord.py
 
 
 def test_limits_helpers() -> None:
     assert validation.message_limits({"content": "x" * 2000}, "R") == []
-    embed = {
-        "title": "t",
-        "fields": [{"name": "n", "value": "v" * 1025}] + [{"name": "n", "value": "v"}] * 25,
-    }
+    embed = {"title": "t", "fields": [{"name": "n", "value": "v" * 1025}] + [{"name": "n", "value": "v"}] * 25}
     problems = validation.message_limits({"embeds": [embed]}, "R")
     assert any("fields/0/value" in p for p in problems) and any("26 fields" in p for p in problems)
-    assert validation.message_limits(
-        {"embeds": [{"description": "d" * 4000}, {"description": "d" * 2001}]}, "R"
-    )
+    assert validation.message_limits({"embeds": [{"description": "d" * 4000}, {"description": "d" * 2001}]}, "R")
     assert validation.autocomplete_limits([{"name": "a", "value": "a"}] * 26, "R")
 
 

@@ -27,9 +27,7 @@ def _t(interaction: discord.Interaction, en: str, ru: str) -> str:
 
 
 @demo.command(name="echo", description="Say something in public")
-async def echo(
-    interaction: discord.Interaction, text: str, times: app_commands.Range[int, 1, 3] = 1
-) -> None:
+async def echo(interaction: discord.Interaction, text: str, times: app_commands.Range[int, 1, 3] = 1) -> None:
     await interaction.response.send_message(" ".join([text] * times))
 
 
@@ -38,13 +36,9 @@ async def secret(interaction: discord.Interaction) -> None:
     await interaction.response.send_message(_t(interaction, "a secret", "секрет"), ephemeral=True)
 
 
-async def member_names(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
+async def member_names(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     assert interaction.guild is not None
-    names = sorted(
-        m.name for m in interaction.guild.members if not m.bot and m.name.startswith(current)
-    )
+    names = sorted(m.name for m in interaction.guild.members if not m.bot and m.name.startswith(current))
     return [app_commands.Choice(name=n, value=n) for n in names[:25]]
 
 
@@ -59,9 +53,7 @@ async def dm(interaction: discord.Interaction, member: discord.Member, text: str
     try:
         await member.send(text)
     except discord.Forbidden as exc:
-        await interaction.response.send_message(
-            f"cannot DM {member.name} ({exc.code})", ephemeral=True
-        )
+        await interaction.response.send_message(f"cannot DM {member.name} ({exc.code})", ephemeral=True)
         return
     await interaction.response.send_message("sent", ephemeral=True)
 
@@ -72,14 +64,9 @@ class Press(discord.ui.View):
 
     @discord.ui.button(label="Press", custom_id="demo:press", style=discord.ButtonStyle.primary)
     async def press(self, interaction: discord.Interaction, button: discord.ui.Button) -> None:
-        await interaction.response.edit_message(
-            content=f"pressed by {interaction.user.name}", view=None
-        )
+        await interaction.response.edit_message(content=f"pressed by {interaction.user.name}", view=None)
 
-    @discord.ui.select(
-        custom_id="demo:colour",
-        options=[discord.SelectOption(label=c, value=c) for c in ("red", "blue")],
-    )
+    @discord.ui.select(custom_id="demo:colour", options=[discord.SelectOption(label=c, value=c) for c in ("red", "blue")])
     async def colour(self, interaction: discord.Interaction, select: discord.ui.Select) -> None:
         await interaction.response.send_message(f"you chose {select.values[0]}", ephemeral=True)
 
@@ -118,9 +105,7 @@ async def room(interaction: discord.Interaction, name: str, member: discord.Memb
 
 
 @demo.command(name="promote", description="Give a role to a member")
-async def promote(
-    interaction: discord.Interaction, member: discord.Member, role: discord.Role
-) -> None:
+async def promote(interaction: discord.Interaction, member: discord.Member, role: discord.Role) -> None:
     try:
         await member.add_roles(role, reason="demo")
     except discord.Forbidden as exc:
@@ -159,12 +144,7 @@ async def thread(interaction: discord.Interaction, name: str) -> None:
     assert isinstance(channel, discord.TextChannel)
     th = await channel.create_thread(name=name, type=discord.ChannelType.public_thread)
     hook = await channel.create_webhook(name="Narrator")
-    await hook.send(
-        "The night falls.",
-        username="Narrator",
-        avatar_url="https://example.com/moon.png",
-        wait=True,
-    )
+    await hook.send("The night falls.", username="Narrator", avatar_url="https://example.com/moon.png", wait=True)
     await interaction.edit_original_response(content=f"thread {th.name} opened")
 
 

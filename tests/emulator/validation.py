@@ -196,12 +196,7 @@ class SpecValidator:
         return out
 
     def validate(
-        self,
-        method: str,
-        template: str,
-        params: dict[str, str],
-        body: Any,
-        has_body: bool,
+        self, method: str, template: str, params: dict[str, str], body: Any, has_body: bool,
         query: dict[str, str] | None = None,
     ) -> list[str]:
         """Problems with this request, each naming the route and the field."""
@@ -244,15 +239,7 @@ class SpecValidator:
         content = request_body.get("content", {})
         if "application/json" not in content:
             return problems
-        pointer = "/" + _pointer(
-            "paths",
-            template,
-            method.lower(),
-            "requestBody",
-            "content",
-            "application/json",
-            "schema",
-        )
+        pointer = "/" + _pointer("paths", template, method.lower(), "requestBody", "content", "application/json", "schema")
         schema = content["application/json"]["schema"]
         narrowed = _narrow_union(schema, body, self._resolve)
         if narrowed:
@@ -265,6 +252,7 @@ class SpecValidator:
             problems.append(f"{where}: body field '{field}': {_short(err)}")
         return problems
 
+
     def validate_response(self, method: str, template: str, status: int, body: Any) -> list[str]:
         """The emulator's own answer checked against the documented response (fidelity)."""
         op = self.operation(method, template)
@@ -274,22 +262,11 @@ class SpecValidator:
         response = op.get("responses", {}).get(str(status))
         if response is None:
             if status < 400:
-                return [
-                    f"{where}: status not documented (documented: {sorted(op.get('responses', {}))})"
-                ]
+                return [f"{where}: status not documented (documented: {sorted(op.get('responses', {}))})"]
             return []
         if "application/json" not in response.get("content", {}):
             return [] if body is None else [f"{where}: documented without a body"]
-        pointer = "/" + _pointer(
-            "paths",
-            template,
-            method.lower(),
-            "responses",
-            str(status),
-            "content",
-            "application/json",
-            "schema",
-        )
+        pointer = "/" + _pointer("paths", template, method.lower(), "responses", str(status), "content", "application/json", "schema")
         errors = list(self._validator(pointer).iter_errors(body))
         out = []
         for err in errors[:5]:
@@ -319,9 +296,7 @@ def _short(err: jsonschema.ValidationError) -> str:
     text = err.message
     shown = repr(err.instance)
     if len(shown) > 60:
-        length = (
-            f" ({len(err.instance)} long)" if isinstance(err.instance, str | list | dict) else ""
-        )
+        length = f" ({len(err.instance)} long)" if isinstance(err.instance, str | list | dict) else ""
         text = text.replace(shown, f"{shown[:40]}…{shown[-1]}{length}")
     return text
 
@@ -369,16 +344,12 @@ def message_limits(body: Any, where: str) -> list[str]:
         total += check((embed.get("author") or {}).get("name"), 256, "author/name")
         fields = embed.get("fields") or []
         if len(fields) > 25:
-            out.append(
-                f"{where}: body field 'embeds/{i}/fields': {len(fields)} fields, Discord allows 25"
-            )
+            out.append(f"{where}: body field 'embeds/{i}/fields': {len(fields)} fields, Discord allows 25")
         for j, f in enumerate(fields):
             total += check(f.get("name"), 256, f"fields/{j}/name")
             total += check(f.get("value"), 1024, f"fields/{j}/value")
     if total > 6000:
-        out.append(
-            f"{where}: body field 'embeds': {total} characters in embeds, Discord allows 6000"
-        )
+        out.append(f"{where}: body field 'embeds': {total} characters in embeds, Discord allows 6000")
     return out
 
 

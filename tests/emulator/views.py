@@ -81,9 +81,7 @@ class MessageView:
         for comp in self.iter_components():
             if comp.get("custom_id") == custom_id:
                 return comp
-        raise LookupError(
-            f"message {self.id} has no component {custom_id!r}; it has {self.custom_ids}"
-        )
+        raise LookupError(f"message {self.id} has no component {custom_id!r}; it has {self.custom_ids}")
 
     @property
     def custom_ids(self) -> list[str]:
@@ -106,9 +104,7 @@ class ModalView:
     def fields(self) -> list[dict[str, Any]]:
         out = []
         for row in self.data.get("components", []):
-            for comp in row.get("components", []) + (
-                [row["component"]] if row.get("component") else []
-            ):
+            for comp in row.get("components", []) + ([row["component"]] if row.get("component") else []):
                 if comp.get("type") == 4:
                     out.append(comp)
         return out
@@ -155,9 +151,7 @@ class InteractionHandle:
 
         await r.wait(ready, within, "the reply")
         if r.callback_type in (I.MODAL, I.AUTOCOMPLETE_RESULT):
-            raise AssertionError(
-                f"{r.label}: the bot answered with callback type {r.callback_type}, not a message"
-            )
+            raise AssertionError(f"{r.label}: the bot answered with callback type {r.callback_type}, not a message")
         return self._msg(r.original_message_id)
 
     @property
@@ -165,9 +159,7 @@ class InteractionHandle:
         return self._msg(self.record.original_message_id).ephemeral
 
     async def followup(self, index: int = 0, within: float = 2.0) -> MessageView:
-        await self.record.wait(
-            lambda: len(self.record.followup_ids) > index, within, f"follow-up #{index}"
-        )
+        await self.record.wait(lambda: len(self.record.followup_ids) > index, within, f"follow-up #{index}")
         return self._msg(self.record.followup_ids[index])
 
     @property
@@ -175,13 +167,9 @@ class InteractionHandle:
         return [self._msg(mid) for mid in self.record.followup_ids]
 
     async def modal(self, within: float = 2.0) -> ModalView:
-        await self.record.wait(
-            lambda: self.record.modal is not None or self.record.acked, within, "a modal"
-        )
+        await self.record.wait(lambda: self.record.modal is not None or self.record.acked, within, "a modal")
         if self.record.modal is None:
-            raise AssertionError(
-                f"{self.record.label}: the bot answered with callback type {self.record.callback_type}, not a modal"
-            )
+            raise AssertionError(f"{self.record.label}: the bot answered with callback type {self.record.callback_type}, not a modal")
         return ModalView(self.record.modal)
 
     async def choices(self, within: float = 2.0) -> list[dict[str, Any]]:

@@ -70,7 +70,7 @@ class LobbyCommands(commands.Cog):
         activity: app_commands.Range[int, 0, 1000] | None = None,
     ) -> None:
         assert interaction.guild_id is not None and interaction.channel is not None
-        game = await lobby_service.create_lobby(
+        await lobby_service.create_lobby(
             guild_id=interaction.guild_id,
             channel_id=interaction.channel.id,
             host_id=interaction.user.id,
@@ -82,11 +82,10 @@ class LobbyCommands(commands.Cog):
             acquaintance_minutes=acquaintance_minutes,
             activity=activity,  # None: the rule's default for the timing (R-SANCT-3)
         )
-        channel = interaction.channel
-        assert isinstance(channel, discord.abc.Messageable)
-        message = await lobby_post.post(channel, game.id)
+        lobby_post.wake(interaction.client)  # the lobby post: an outbox row of the new game
+        link = f"https://discord.com/channels/{interaction.guild_id}/{interaction.channel.id}"
         await interaction.response.send_message(
-            t(interaction.locale, "lobby-created", link=message.jump_url), ephemeral=True
+            t(interaction.locale, "lobby-created", link=link), ephemeral=True
         )
 
     @host.command(
@@ -105,7 +104,7 @@ class LobbyCommands(commands.Cog):
         await interaction.response.send_message(
             t(interaction.locale, "lobby-kicked", name=inert(removed.name)), ephemeral=True
         )
-        await lobby_post.refresh(interaction.client, game.id)
+        lobby_post.wake(interaction.client)
 
     @host.command(
         name=locale_str("roles"), description=locale_str("The role list: see, set or reset")

@@ -54,6 +54,7 @@ __all__ = [
     "post_in",
     "stored",
     "thread",
+    "thread_in",
     "timeout",
     "unban",
     "unoverwrite",
@@ -252,6 +253,14 @@ def overwrite(
     """A member overwrite on a channel, merged into his current one (``deny``/``allow``: bits)."""
     return Effect("overwrite", channel_id, "", key,
                   data={"member": member_id, "allow": allow, "deny": deny, "reason": reason})  # fmt: skip
+
+
+def thread_in(
+    after: str, part: str, name: str, *, key: str, meta: str | None = None, reason: str = ""
+) -> Effect:
+    """A public thread in the channel of kind ``part`` that another row (a game's setup, key
+    ``after``) makes."""
+    return Effect("thread", 0, name, key, after, data=_data(part=part, meta=meta, reason=reason))
 
 
 def unoverwrite(

@@ -57,13 +57,14 @@ async def start_game(
     deadlines: Iterable[Deadline] = (),
     roles: Sequence[str] | None = None,
     dealt: Mapping[str, str] | None = None,
+    effects: Sequence[Effect] = (),
 ) -> StoredState:
     """Signup → running with the engine's first state (``engine.new_game`` over the deal), the
     draw's commitment and secret seed (hex), the committed role list (``roles``, in the draw's
     order: with the seed it lets anyone check the deal after the game; ``dealt``: each player's
     card, ``role@faction``, what he was told at the start), and the first phase's
-    ``deadlines`` (as ``engine.clock.deadlines`` gives them; none: no deadline); one
-    transaction.
+    ``deadlines`` (as ``engine.clock.deadlines`` gives them; none: no deadline), and the
+    start's Discord ``effects`` (its setup, the commitment, the cards); one transaction.
     :class:`~db.errors.SignupClosed` if the game is no longer in signup (e.g. started by
     another command meanwhile)."""
     text, phase, number = _state_text(state)
@@ -91,6 +92,7 @@ async def start_game(
             raise SignupClosed(game_id)
         row = await Game.filter(id=game_id).using_db(connection).get()
         await append_events(connection, game_id, row.version, events, Phase(phase), number)
+        await enqueue(connection, game_id, effects)
     return stored_state(row)
 
 

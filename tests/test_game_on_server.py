@@ -16,6 +16,7 @@ from bot import create_bot
 from db import close_db, init_db
 from db.models import OutboxRow
 from settings import Settings
+from tests.botdb import delivered
 from tests.emulator import permissions as P
 from tests.emulator.botrunner import run_bot
 from tests.emulator.story import GuildHandle, Refused
@@ -41,6 +42,7 @@ async def started(emu: Any, tmp_path: Path) -> AsyncIterator[GuildHandle]:
         await open_and_join(guild, PLAYERS)
         answer = await (await host.run("/host start")).reply(within=10)
         assert answer.text.startswith("Игра началась"), answer.text
+        await delivered(bot)  # the start's setup and posts: outbox rows, delivered next
         yield guild
 
 

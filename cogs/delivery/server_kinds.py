@@ -12,9 +12,10 @@ from datetime import datetime
 import discord
 
 from cogs.delivery.adapter import Fence, Kind
-from cogs.delivery.common import Undeliverable, channel_of, guild_of
+from cogs.delivery.common import Undeliverable, channel_of, game_channel, guild_of
 from cogs.game.threads import own_active_thread
 from db.outbox import OutboxItem
+from db.outbox_claims import retarget
 
 __all__ = ["SERVER_KINDS"]
 
@@ -93,9 +94,13 @@ async def _unoverwrite(client: discord.Client, item: OutboxItem, fence: Fence) -
 
 async def _thread(client: discord.Client, item: OutboxItem, fence: Fence) -> str:
     """A public thread (found again by its name: Discord has no nonce for threads)."""
-    parent = await channel_of(client, item.effect.target_id)
+    target = item.effect.target_id
+    if item.depends_on is not None:  # in a channel a game's setup made
+        target = await game_channel(item, str(item.effect.data["part"]))
+        await retarget(item.id, target)
+    parent = await channel_of(client, target)
     if not isinstance(parent, discord.TextChannel):
-        raise Undeliverable(f"channel {item.effect.target_id} takes no threads")
+        raise Undeliverable(f"channel {target} takes no threads")
     name = item.effect.content
     made = await own_active_thread(parent, name)
     if made is None:

@@ -20,6 +20,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from cogs.game import table
+from cogs.game.start_effects import start_effects
 from cogs.service import session
 from cogs.service.session import GameSession
 from cogs.support import clock as bot_clock
@@ -165,11 +166,14 @@ async def start(
     number: int = 1,
     phase: Phase = Phase.DAY,
     dead: Sequence[str] = (),
+    on_server: bool = False,
 ) -> Started:
     """Deal and open day 1. ``deal``: ``(user id, role@faction)`` in signup order, imposed by
     tests instead of the draw (the commitment then covers that list, unshuffled). ``number``,
     ``phase`` and ``dead`` (user ids) open a scenario's game later than day 1: test-only, like
-    ``deal``; nothing reachable from Discord passes them."""
+    ``deal``; nothing reachable from Discord passes them. ``on_server``: the game gets its own
+    channels and roles (``/host start``), else it plays in its lobby's channel. What the start
+    does on Discord is stored with it, as outbox rows (cogs.game.start_effects)."""
     game, signed = await _startable(game_id, by, by_is_server_host, imposed=deal is not None)
     ids = [str(p.user_id) for p in signed]
     seed = secrets.token_bytes(32)
@@ -195,8 +199,13 @@ async def start(
     if acquaintance:
         schedule = dataclasses.replace(schedule, day_opens_at=opened)
     first = clock.Phase("day" if phase is Phase.DAY else "night", number)
-    day_1 = clock.deadlines(schedule_of(game), first, opened).values()
+    day_1 = list(clock.deadlines(schedule_of(game), first, opened).values())
     commitment = draw.commitment(seed, str(game_id), roles, ids)
+    votes_at = next((d.named for d in day_1 if d.kind == "vote"), None)
+    effects = await start_effects(
+        game, state, signed, commitment, votes_at=votes_at,
+        opens_at=opened if acquaintance and number == 1 else None, on_server=on_server,
+    )  # fmt: skip
     stored = await start_game(
         game_id,
         state,
@@ -206,6 +215,7 @@ async def start(
         deadlines=day_1,
         roles=roles,
         dealt={pid: dealt[pid] for pid in ids},
+        effects=effects,
     )
     return Started(await get_game(game_id), stored.game_state(), commitment, roles, signed)
 

@@ -145,16 +145,14 @@ class LobbyCommands(commands.Cog):
             raise CannotHostHere(server.explain_problems(problems, interaction.locale, guild))
         await interaction.response.defer(ephemeral=True, thinking=True)  # DMs take a while
         started = await start_service.start(
-            game.id, interaction.user.id, by_is_server_host=await is_server_host(interaction)
-        )
-        begun = await begin(interaction.client, guild, started)
-        notes = [] if begun.channels else [t(interaction.locale, "start-no-channels")]
-        undelivered = begun.undelivered
+            game.id, interaction.user.id, by_is_server_host=await is_server_host(interaction),
+            on_server=True,
+        )  # fmt: skip
+        begin(interaction.client)
+        # What could not be made or delivered (the channels, a card) is said by the outbox's
+        # rows themselves: in the lobby's channel, the announcements and the host's channel.
         text = t(interaction.locale, "start-started", count=len(started.players))
-        if undelivered:
-            notes.append(
-                t(interaction.locale, "start-dm-closed-host", players=", ".join(undelivered))
-            )
+        notes: list[str] = []
         await interaction.followup.send("\n".join([text, *notes]), ephemeral=True)
 
     @host.command(

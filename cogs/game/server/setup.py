@@ -72,15 +72,17 @@ async def set_up(guild: discord.Guild, spec: Mapping[str, Any]) -> int:
     roles, objects = await _roles(guild, game_id, language)
     members = {m.id: m for m in await fetch_members(
         guild, [spec["host"], *spec["alive"], *spec["dead"]])}  # fmt: skip
+    # What a crash may have made without recording it, read once (a channel has no nonce).
+    present = list(await guild.fetch_channels())
     category = await _category(guild, game_id, _category_name(language, game_id, spec["title"]),
-                               objects)  # fmt: skip
+                               objects, present)  # fmt: skip
     for kind in CHANNEL_KINDS:
-        await _channel(guild, game_id, category, kind, None, t(language, f"server-channel-{kind}"),
-                       objects, (), language)  # fmt: skip
+        await _channel(guild, game_id, category, (kind, None), t(language, f"server-channel-{kind}"),
+                       objects, (), present)  # fmt: skip
     for key, ids in cabinets.items():
         inside = [members[i] for i in ids if i in members]
-        await _channel(guild, game_id, category, CABINET, key, _cabinet_name(language, key),
-                       objects, inside, language)  # fmt: skip
+        await _channel(guild, game_id, category, (CABINET, key), _cabinet_name(language, key),
+                       objects, inside, present)  # fmt: skip
     await set_channels(game_id, category_id=category.id)
     channel_index.index.forget()  # the listeners learn the new game's channels
     wanted = {int(spec["host"]): HOST, **{i: ALIVE for i in spec["alive"]},
@@ -124,8 +126,9 @@ def _same_name(channel: Any, name: str) -> bool:
 
 
 async def _category(
-    guild: discord.Guild, game_id: int, name: str, objects: Mapping[str, discord.Role]
-) -> discord.CategoryChannel:
+    guild: discord.Guild, game_id: int, name: str, objects: Mapping[str, discord.Role],
+    present: Sequence[Any],
+) -> discord.CategoryChannel:  # fmt: skip
     for record in await game_channels(game_id):
         if record.kind == CATEGORY:
             found = await _existing(guild, record.channel_id)
@@ -133,7 +136,7 @@ async def _category(
                 return found
             await forget_game_channels(game_id, [record.channel_id])
     me = guild.me.id
-    for channel in await guild.fetch_channels():  # made before a crash kept it from the record
+    for channel in present:  # made before a crash kept it from the record
         if isinstance(channel, discord.CategoryChannel) and _same_name(channel, name):
             if channel.overwrites_for(discord.Object(me)).manage_threads:
                 await record_game_channels(game_id, [GameChannelRecord(CATEGORY, channel.id)])
@@ -147,19 +150,21 @@ async def _category(
 
 
 async def _channel(
-    guild: discord.Guild, game_id: int, category: discord.CategoryChannel, kind: str,
-    cabinet: str | None, name: str, objects: Mapping[str, discord.Role],
-    members: Sequence[discord.Member], language: str,
+    guild: discord.Guild, game_id: int, category: discord.CategoryChannel,
+    which: tuple[str, str | None], name: str, objects: Mapping[str, discord.Role],
+    members: Sequence[discord.Member], present: Sequence[Any],
 ) -> int:  # fmt: skip
+    kind, cabinet = which
+    language = (await get_settings(guild.id)).language
     for record in await game_channels(game_id):
         if record.kind == kind and record.cabinet == cabinet:
             if await _existing(guild, record.channel_id) is not None:
                 return record.channel_id
             await forget_game_channels(game_id, [record.channel_id])
-    for channel in await guild.fetch_channels():
+    for channel in present:
         if channel.category_id == category.id and _same_name(channel, name):
             await record_game_channels(game_id, [GameChannelRecord(kind, channel.id, cabinet)])
-            return channel.id
+            return int(channel.id)
     made = await guild.create_text_channel(
         name, category=category, topic=t(language, f"server-topic-{kind}"),
         overwrites=_overwrites(guild, table_for(kind), objects, members),

@@ -48,7 +48,8 @@ class Alerts:
         data = item.effect.data
         member = data.get("member") or (item.effect.target_id if item.effect.kind in
                                        ("roles", "timeout") else None)  # fmt: skip
-        where = f"<#{item.effect.target_id}>" if item.effect.target_id else "—"
+        on_channel = item.effect.target_id and item.effect.kind != "setup"  # (a setup's: a guild)
+        where = f"<#{item.effect.target_id}>" if on_channel else "—"
         locale = await self._locale(item.game_id)
         fix = t(locale, f"delivery-fix-{reason}", where=where, who=f"<@{member}>" if member
                 else "—", kind=item.effect.kind)  # fmt: skip

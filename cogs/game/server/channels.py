@@ -192,12 +192,14 @@ async def fetch_members(guild: discord.Guild, member_ids: Iterable[int]) -> list
 
 async def load_game_channels(game_id: int) -> GameChannels | None:
     """The game's channels and roles as recorded, while it holds its roles; None before its
-    channels exist or once its roles went back to the pool."""
+    channels all exist or once its roles went back to the pool."""
     records = await game_channels(game_id)
     held = await game_roles(game_id)
     if not records or set(held) != set(ROLE_KINDS):
         return None
     kinds = {r.kind: r.channel_id for r in records if r.kind != CABINET}
+    if not {CATEGORY, *CHANNEL_KINDS} <= set(kinds):  # a setup under way (cogs.game.server.setup)
+        return None
     cabinets = {r.cabinet or "": r.channel_id for r in records if r.kind == CABINET}
     return GameChannels(
         game_id=game_id,

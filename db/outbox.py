@@ -276,16 +276,12 @@ def delete_channel(channel_id: int, *, key: str | None = None, reason: str = "")
     return Effect("delete_channel", channel_id, "", key, data=_data(reason=reason))
 
 
-def ban(
-    guild_id: int, user_id: int, *, key: str | None = None, reason: str = ""
-) -> Effect:
+def ban(guild_id: int, user_id: int, *, key: str | None = None, reason: str = "") -> Effect:
     """``user_id`` banned from the server (no message deleted); read back first."""
     return Effect("ban", user_id, "", key, data=_data(guild=guild_id, reason=reason))
 
 
-def unban(
-    guild_id: int, user_id: int, *, key: str | None = None, reason: str = ""
-) -> Effect:
+def unban(guild_id: int, user_id: int, *, key: str | None = None, reason: str = "") -> Effect:
     """``user_id``'s ban lifted; one not banned is what the row wanted."""
     return Effect("unban", user_id, "", key, data=_data(guild=guild_id, reason=reason))
 
@@ -384,8 +380,13 @@ async def _coalesced(connection: BaseDBAsyncClient, game_id: int | None, effect:
     this change too: a burst of sign-ups makes one edit, not one each."""
     if effect.kind != "edit" or "render" not in effect.data or effect.after is None:
         return False
-    waiting = OutboxRow.filter(game_id=game_id, kind="edit", delivered_at__isnull=True,
-                               first_attempt_at__isnull=True, payload__contains='"render"')
+    waiting = OutboxRow.filter(
+        game_id=game_id,
+        kind="edit",
+        delivered_at__isnull=True,
+        first_attempt_at__isnull=True,
+        payload__contains='"render"',
+    )
     return bool(await waiting.using_db(connection).exists())  # fmt: skip
 
 

@@ -92,14 +92,12 @@ async def delivered(
         query = OutboxRow.filter(_held_by(owner), id=item_id).using_db(connection)
         if owner is not None:
             query = query.filter(delivered_at__isnull=True)
-        marked = await (
-            query.update(
-                delivered_at=now(),
-                result=result,
-                last_error=note,
-                lease_owner=None,
-                lease_until=None,
-            )
+        marked = await query.update(
+            delivered_at=now(),
+            result=result,
+            last_error=note,
+            lease_owner=None,
+            lease_until=None,
         )
         if not marked:
             return False

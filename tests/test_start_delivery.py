@@ -91,13 +91,19 @@ def _fault(start: Start, kind: str) -> tuple[str, str, dict[str, str]]:
     if kind == "channels":
         return "POST", "/guilds/{guild_id}/channels", {"guild_id": str(guild.id)}
     if kind == "member role":
-        return "PATCH", "/guilds/{guild_id}/members/{user_id}", {"user_id": str(guild.member("vera").id)}
+        return (
+            "PATCH",
+            "/guilds/{guild_id}/members/{user_id}",
+            {"user_id": str(guild.member("vera").id)},
+        )
     dm = start.emu.world.dm_channels[guild.member("vera").id]
     return "POST", MESSAGES, {"channel_id": str(dm)}
 
 
 @pytest.mark.parametrize("kind", ["channels", "member role", "card DM"])
-async def test_one_503_on_a_start_effect_is_retried_until_it_passes(start_: Start, kind: str) -> None:
+async def test_one_503_on_a_start_effect_is_retried_until_it_passes(
+    start_: Start, kind: str
+) -> None:
     start = start_
     method, route, params = _fault(start, kind)
     start.emu.fail_next(method, route, status=503, params=params)
@@ -117,13 +123,19 @@ async def test_one_403_on_a_start_effect_waits_for_the_hosts_fix(
 ) -> None:
     start = start_
     method, route, params = _fault(start, kind)
-    start.emu.fail_next(method, route, status=403, code=50007 if fix is None else 50013, params=params)
+    start.emu.fail_next(
+        method, route, status=403, code=50007 if fix is None else 50013, params=params
+    )
     await _start(start)
     left = await start.settle()
     if fix is None:  # closed DMs: said publicly (never why) and to the host; the game goes on
         assert left == []
         _server_matches_the_game(start, card_refused="vera")
-        closed = [m for m in start.guild.channel("объявления").messages if "карточку роли не удалось" in m.text]
+        closed = [
+            m
+            for m in start.guild.channel("объявления").messages
+            if "карточку роли не удалось" in m.text
+        ]
         assert len(closed) == 1 and f"<@{start.guild.member('vera').id}>" in closed[0].text
         assert any("Vera" in m.text for m in start.guild.channel("ведущий").messages)
         return

@@ -50,6 +50,7 @@ def plan(
     alive: Sequence[str], dead: Sequence[str],
 ) -> dict[str, Any]:  # fmt: skip
     """What the setup row stores: plain ids (the state's cabinets and who is alive)."""
+
     def ids(pids: Sequence[str]) -> list[int]:
         return [int(p) for p in pids if p.isdigit()]
 
@@ -119,6 +120,7 @@ async def _existing(guild: discord.Guild, channel_id: int) -> Any:
 
 def _same_name(channel: Any, name: str) -> bool:
     """Discord keeps a text channel's name lower-case with dashes for spaces."""
+
     def norm(text: str) -> str:
         return text.casefold().replace(" ", "-")
 

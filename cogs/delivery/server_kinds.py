@@ -89,7 +89,8 @@ async def _unoverwrite(client: discord.Client, item: OutboxItem, fence: Fence) -
     member = discord.Object(int(item.effect.data["member"]))
     if member.id not in {target.id for target in channel.overwrites}:
         return
-    await channel.set_permissions(member, overwrite=None, reason=_reason(item))
+    # By id: a member who left the server still has his overwrite there to remove.
+    await client.http.delete_channel_permissions(channel.id, member.id, reason=_reason(item))
 
 
 async def _thread(client: discord.Client, item: OutboxItem, fence: Fence) -> str:

@@ -271,9 +271,12 @@ def unoverwrite(
                   data=_data(member=member_id, reason=reason))  # fmt: skip
 
 
-def delete_channel(channel_id: int, *, key: str | None = None, reason: str = "") -> Effect:
-    """A channel (or a category) deleted; one gone already is what the row wanted."""
-    return Effect("delete_channel", channel_id, "", key, data=_data(reason=reason))
+def delete_channel(
+    channel_id: int, *, key: str | None = None, reason: str = "", lane: str | None = None
+) -> Effect:
+    """A channel (or a category) deleted; one gone already is what the row wanted. ``lane``:
+    deletions that keep one order (a game's channels, then its category, which must be empty)."""
+    return Effect("delete_channel", channel_id, "", key, data=_data(reason=reason, lane=lane))
 
 
 def ban(guild_id: int, user_id: int, *, key: str | None = None, reason: str = "") -> Effect:

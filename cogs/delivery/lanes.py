@@ -23,6 +23,8 @@ __all__ = ["lane", "next_wake", "ready"]
 
 def lane(item: OutboxItem) -> str:
     effect = item.effect
+    if effect.data.get("lane"):  # rows that named their order themselves
+        return f"lane:{effect.data['lane']}"
     if item.depends_on is not None:
         part = effect.data.get("part")  # the setup's channels: one lane each
         return f"after:{item.depends_on}" + (f":{part}" if part else "")

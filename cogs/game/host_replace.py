@@ -173,7 +173,7 @@ async def _card(game: GameInfo, before: GameState, after: GameState, old: int, n
     told = await told_role(game, before, str(old))  # the deal's card, as the seat was told it
     card = role_card(after, str(new), game_title(game, locale), locale, told)
     host = await channel_for(game, HOST_CHANNEL)
-    name = (after.get(str(new)).name or str(new))
+    name = after.get(str(new)).name or str(new)
     closed = [] if host is None else [post(host, t(locale, "start-dm-closed-host", players=name),
                                            key=f"seat-card-closed:{game.id}:{old}:{new}")]  # fmt: skip
     return dm(new, "", embed=dict(card.to_dict()), view=my_move_spec(game.id, locale),

@@ -186,11 +186,11 @@ class LobbyCommands(commands.Cog):
         assert guild is not None
         if not await is_server_host(interaction):
             raise UserFacingError("error-not-host")
-        await interaction.response.defer(ephemeral=True, thinking=True)
         deleted = 0
         for game in await finished_games(guild.id):
-            deleted += await server.delete_game_channels(guild, game.id)
-        await interaction.followup.send(
+            deleted += await server.delete_game_channels(game.id)  # outbox rows
+        lobby_post.wake(interaction.client)
+        await interaction.response.send_message(
             t(interaction.locale, "cleanup-done", count=deleted), ephemeral=True
         )
 

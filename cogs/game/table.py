@@ -18,6 +18,7 @@ from cogs.game import channel_index, server
 from cogs.support.errors import UserFacingError
 from db.games import GameInfo, GameStatus, game_channels, games_in_guild, load_state
 from db.meta import get_meta, set_meta
+from db.outbox import member_roles
 from engine import Event, GameState
 from engine.events import Cause, Died, Left
 
@@ -92,10 +93,13 @@ async def spectate(guild: discord.Guild, user_id: int, channel_id: int | None) -
     channels = await server.load_game_channels(game.id)
     if channels is None:
         raise UserFacingError("error-spectate-no-channels")
-    member = await guild.fetch_member(user_id)
-    await server.give_game_role(member, channels.roles, server.SPECTATOR)
+    roles = channels.roles
+    role = member_roles(guild.id, user_id, add=[roles.spectator], remove=roles.ids() - {roles.spectator},
+                        key=f"spectator:{game.id}:{user_id}", reason="spectator")  # fmt: skip
     watchers = set(json.loads(await get_meta(f"spectators:{game.id}") or "[]")) | {user_id}
-    await set_meta(f"spectators:{game.id}", json.dumps(sorted(watchers)))  # for the close
+    # The list is for the close (its role taken back); the role itself is an outbox row.
+    await set_meta(f"spectators:{game.id}", json.dumps(sorted(watchers)), game_id=game.id,
+                   effects=[role])  # fmt: skip
     return game
 
 

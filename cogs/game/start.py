@@ -139,6 +139,22 @@ def _deal(
     return tuple(code for _, code in imposed), dict(imposed)
 
 
+def _opened_game(
+    game: GameInfo,
+    cards: list[tuple[str, str, str | None]],
+    names: dict[str, str],
+    opening: tuple[bool, int, Phase, Sequence[str]],
+) -> GameState:
+    """The engine's game over the deal (``opening``: the child's rule, the phase's number and
+    kind, who is out already — a scenario's game opened later than day 1)."""
+    multifunctional_child, number, phase, dead = opening
+    try:
+        return new_game(game.mode, cards, names=names, multifunctional_child=multifunctional_child,
+                        number=number, phase=phase, dead=dead)  # fmt: skip
+    except EngineError as error:  # a deal imposed by a test that no game can start from
+        raise ValueError(f"game {game.id}: impossible deal: {error}") from error
+
+
 async def _startable(
     game_id: int, by: int, by_is_server_host: bool, *, imposed: bool
 ) -> tuple[GameInfo, list[PlayerInfo]]:
@@ -179,18 +195,9 @@ async def start(
     seed = secrets.token_bytes(32)
     roles, dealt = _deal(game, ids, seed, deal)
     cards = [(pid, *_card(dealt[pid])) for pid in ids]
-    try:
-        state = new_game(
-            game.mode,
-            cards,
-            names={str(p.user_id): p.name for p in signed},
-            multifunctional_child=multifunctional_child,
-            number=number,
-            phase=phase,
-            dead=dead,
-        )
-    except EngineError as error:  # a deal imposed by a test that no game can start from
-        raise ValueError(f"game {game_id}: impossible deal: {error}") from error
+    names = {str(p.user_id): p.name for p in signed}
+    opening = (multifunctional_child, number, phase, dead)
+    state = _opened_game(game, cards, names, opening)
     started_at = now or bot_clock.now()
     schedule = game.schedule
     acquaintance = schedule.acquaintance_minutes if phase is Phase.DAY else 0

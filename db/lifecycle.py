@@ -3,7 +3,7 @@ once it is over (R-LIFE-3)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import timedelta
 from typing import Any
 
@@ -40,17 +40,23 @@ async def create_game(
     channel_id: int | None = None,
     schedule: GameSchedule | None = None,
     title: str | None = None,
+    effects: Callable[[int], Sequence[Effect]] | None = None,
 ) -> GameInfo:
-    """A new game in signup."""
-    row = await Game.create(
-        guild_id=guild_id,
-        host_id=host_id,
-        mode=str(mode),
-        category_id=category_id,
-        channel_id=channel_id,
-        schedule=None if schedule is None else schedule.to_json(),
-        title=title,
-    )
+    """A new game in signup; ``effects``: what to do on Discord for it (the lobby post), made
+    from its new id and stored in the same transaction."""
+    async with in_transaction() as connection:
+        row = await Game.create(
+            guild_id=guild_id,
+            host_id=host_id,
+            mode=str(mode),
+            category_id=category_id,
+            channel_id=channel_id,
+            schedule=None if schedule is None else schedule.to_json(),
+            title=title,
+            using_db=connection,
+        )
+        if effects is not None:
+            await enqueue(connection, row.id, effects(row.id))
     return game_info(row)
 
 

@@ -5,10 +5,13 @@ stay 0, 1, 2, … and no two players get the same or confusable names (engine.na
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from tortoise.transactions import in_transaction
 
 from db.errors import AlreadySignedUp, BadName, NameTaken, NotSignedUp, SignupClosed
 from db.models import GamePlayer, GameStatus
+from db.outbox import Effect, enqueue
 from db.records import PlayerInfo
 from db.rows import locked_game
 from engine.names import clean_name, name_key, name_problem
@@ -17,13 +20,18 @@ __all__ = ["add_player", "players", "remove_player"]
 
 
 async def add_player(
-    game_id: int, user_id: int, name: str, locale: str | None = None
+    game_id: int,
+    user_id: int,
+    name: str,
+    locale: str | None = None,
+    effects: Sequence[Effect] = (),
 ) -> PlayerInfo:
     """Sign ``user_id`` up as ``name`` (spacing tidied); the next signup order (0, 1, 2, …).
 
     Refused: :class:`~db.errors.SignupClosed`, :class:`~db.errors.AlreadySignedUp`,
     :class:`~db.errors.BadName`, :class:`~db.errors.NameTaken` (the same or a confusable name,
-    R-LIFE-1), :class:`~db.errors.GameNotFound`. ``locale``: his client's, for his DMs."""
+    R-LIFE-1), :class:`~db.errors.GameNotFound`. ``locale``: his client's, for his DMs.
+    ``effects`` (the lobby post's edit) are stored with the signup."""
     clean = clean_name(name)
     problem = name_problem(clean)
     if problem is not None:
@@ -49,11 +57,13 @@ async def add_player(
             locale=locale,
             using_db=connection,
         )
+        await enqueue(connection, game_id, effects)
     return PlayerInfo(created.user_id, created.signup_order, created.name)
 
 
-async def remove_player(game_id: int, user_id: int) -> None:
-    """Withdraw a signup (signup only; later, a player leaves through the engine)."""
+async def remove_player(game_id: int, user_id: int, effects: Sequence[Effect] = ()) -> None:
+    """Withdraw a signup (signup only; later, a player leaves through the engine); ``effects``
+    stored with it."""
     async with in_transaction() as connection:
         row = await locked_game(game_id, connection)
         if row.status != GameStatus.SIGNUP:
@@ -63,6 +73,7 @@ async def remove_player(game_id: int, user_id: int) -> None:
         )
         if not deleted:
             raise NotSignedUp(game_id, str(user_id))
+        await enqueue(connection, game_id, effects)
 
 
 async def players(game_id: int) -> list[PlayerInfo]:

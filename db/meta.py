@@ -3,7 +3,12 @@ database beside everything else so that they survive restarts and follow the dat
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from tortoise.transactions import in_transaction
+
 from db.models import BotMeta
+from db.outbox import Effect, enqueue
 
 __all__ = ["delete_meta", "get_meta", "meta_keys", "set_meta"]
 
@@ -14,9 +19,15 @@ async def get_meta(key: str) -> str | None:
     return None if row is None else row.value
 
 
-async def set_meta(key: str, value: str) -> None:
-    """Store ``value`` under ``key``, replacing any earlier value (committed on return)."""
-    await BotMeta.update_or_create(defaults={"value": value}, key=key)
+async def set_meta(
+    key: str, value: str, *, game_id: int | None = None, effects: Sequence[Effect] = ()
+) -> None:
+    """Store ``value`` under ``key``, replacing any earlier value (committed on return), with
+    the game's ``effects`` (outbox rows) in the same transaction."""
+    async with in_transaction() as connection:
+        await BotMeta.update_or_create(defaults={"value": value}, key=key, using_db=connection)
+        if effects:
+            await enqueue(connection, game_id, effects)
 
 
 async def meta_keys(prefix: str) -> list[str]:

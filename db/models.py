@@ -244,11 +244,13 @@ class OutboxRow(Model):
     process delivering it now (another takes over when the lease runs out)."""
 
     id = fields.IntField(primary_key=True)
-    game: fields.ForeignKeyRelation[Game] = fields.ForeignKeyField(
-        "models.Game", related_name="outbox", on_delete=fields.CASCADE
+    # None: an effect of no game (a moderation case's DM, timeout or ban), of ``guild_id``.
+    game: fields.ForeignKeyNullableRelation[Game] = fields.ForeignKeyField(
+        "models.Game", related_name="outbox", on_delete=fields.CASCADE, null=True
     )
-    game_id: int  # the foreign key's column, for type checkers
-    # post, dm, edit, pin, delete, roles, timeout, overwrite, thread, finish (db.outbox.Kind).
+    game_id: int | None  # the foreign key's column, for type checkers
+    guild_id = fields.BigIntField(null=True)  # the server of a row of no game
+    # post, dm, edit, pin, delete, roles, timeout, overwrite, thread, finish, … (db.outbox.Kind).
     kind = fields.CharField(max_length=16)
     target_id = fields.BigIntField()
     content = fields.TextField()

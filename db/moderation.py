@@ -18,6 +18,7 @@ from tortoise.exceptions import IntegrityError
 from tortoise.transactions import in_transaction
 
 from db.models import BotMeta, Game, GameChoice, GamePlayer, ModCase, ModReport, ModSettings
+from db.outbox import Effect, enqueue
 from db.unset import UNSET, Unset
 
 __all__ = [
@@ -157,9 +158,12 @@ async def update_case(
     expires_at: datetime | None | Unset = UNSET,
     renew_at: datetime | None | Unset = UNSET,
     only_if_state: str | None = None,
+    effects: Sequence[Effect] = (),
 ) -> CaseInfo | None:
     """Change a case; None if there is none (or it is not in ``only_if_state``). The state check
-    and the write are one statement, so two moderators revoking at once revoke once."""
+    and the write are one statement, so two moderators revoking at once revoke once. ``effects``
+    (a lifted ban or timeout: outbox rows of no game) are stored with the change, only if it
+    happens."""
     given: dict[str, Any] = {
         "state": state,
         "reason": reason,
@@ -168,11 +172,13 @@ async def update_case(
         "renew_at": renew_at,
     }
     changes = {k: v for k, v in given.items() if v is not UNSET}
-    query = ModCase.filter(guild_id=guild_id, number=number)
-    if only_if_state is not None:
-        query = query.filter(state=only_if_state)
-    if changes and not await query.update(**changes):
-        return None
+    async with in_transaction() as connection:
+        query = ModCase.filter(guild_id=guild_id, number=number).using_db(connection)
+        if only_if_state is not None:
+            query = query.filter(state=only_if_state)
+        if changes and not await query.update(**changes):
+            return None
+        await enqueue(connection, None, effects, guild_id=guild_id)
     return await get_case(guild_id, number)
 
 

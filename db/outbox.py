@@ -36,7 +36,10 @@ __all__ = [
     "Kind",
     "OutboxItem",
     "add",
+    "add_unbound",
+    "ban",
     "close",
+    "delete_channel",
     "delete_made",
     "delete_message",
     "dm",
@@ -53,7 +56,10 @@ __all__ = [
     "stored",
     "stored_count",
     "thread",
+    "thread_in",
     "timeout",
+    "unban",
+    "unoverwrite",
 ]
 
 Kind = Literal[
@@ -69,6 +75,11 @@ Kind = Literal[
     "finish",
     "close",
     "quick",  # the quick game's own server changes (cogs.quick.delivery)
+    "unoverwrite",
+    "delete_channel",
+    "ban",
+    "unban",
+    "setup",
 ]
 
 
@@ -94,7 +105,7 @@ class OutboxItem:
     """A stored effect, to deliver: ``id`` is its idempotency key on Discord (the nonce)."""
 
     id: int
-    game_id: int
+    game_id: int | None  # None: an effect of no game (a moderation case's), of ``guild_id``
     effect: Effect
     attempts: int
     depends_on: int | None = None
@@ -103,6 +114,7 @@ class OutboxItem:
     blocked: str | None = None
     lease_owner: str | None = None
     lease_until: datetime | None = None
+    guild_id: int | None = None
 
     @property
     def nonce(self) -> str:
@@ -119,14 +131,33 @@ def post(
     key: str | None = None,
     view: Mapping[str, Any] | None = None,
     meta: str | None = None,
+    embed: Mapping[str, Any] | None = None,
+    mention: Sequence[int] = (),
+    render: str | None = None,
 ) -> Effect:
-    """A message in a channel (``view``: its components, cogs.delivery.views)."""
-    return Effect("post", channel_id, content, key, data=_data(view=view, meta=meta))
+    """A message in a channel (``view``: its persistent components, a spec of
+    cogs.delivery.views; ``embed``: an embed as ``discord.Embed.to_dict()`` gives it;
+    ``mention``: the users it may ping, none else; ``render``: made at delivery instead, e.g.
+    ``lobby``, the signup as it is then)."""
+    data = _data(view=view, meta=meta, embed=embed, mention=list(mention) or None, render=render)
+    return Effect("post", channel_id, content, key, data=data)
 
 
-def post_in(after: str, content: str, *, key: str | None = None) -> Effect:
-    """A message in the channel or thread another row (key ``after``) makes."""
-    return Effect("post", 0, content, key, after)
+def post_in(
+    after: str,
+    content: str,
+    *,
+    key: str | None = None,
+    part: str | None = None,
+    view: Mapping[str, Any] | None = None,
+    meta: str | None = None,
+    mention: Sequence[int] = (),
+) -> Effect:
+    """A message in the channel or thread another row (key ``after``) makes; ``part``: which of
+    the channels it made (a game's setup makes several: ``announcements``, ``voting``,
+    ``cabinet:mafia``, … — the game's recorded channel of that kind, else its lobby's)."""
+    data = _data(part=part, view=view, meta=meta, mention=list(mention) or None)
+    return Effect("post", 0, content, key, after, data=data)
 
 
 def dm(
@@ -136,17 +167,43 @@ def dm(
     key: str | None = None,
     view: Mapping[str, Any] | None = None,
     meta: str | None = None,
+    embed: Mapping[str, Any] | None = None,
+    closed: Sequence[Effect] = (),
 ) -> Effect:
-    return Effect("dm", user_id, content, key, data=_data(view=view, meta=meta))
+    """A DM; ``closed``: what to do instead when his DMs are closed (a public note to use
+    ``/mafia role``), stored when the DM turns out undeliverable."""
+    fallback = [_spec(e) for e in closed] or None
+    return Effect("dm", user_id, content, key,
+                  data=_data(view=view, meta=meta, embed=embed, closed=fallback))  # fmt: skip
 
 
-def edit(channel_id: int, message_id: int, content: str, *, key: str | None = None) -> Effect:
-    return Effect("edit", channel_id, content, key, data={"message": message_id})
+def edit(
+    channel_id: int,
+    message_id: int,
+    content: str,
+    *,
+    key: str | None = None,
+    embed: Mapping[str, Any] | None = None,
+    view: Mapping[str, Any] | None = None,
+) -> Effect:
+    data = _data(message=message_id, embed=embed, view=view)
+    return Effect("edit", channel_id, content, key, data=data)
 
 
-def edit_made(after: str, content: str) -> Effect:
-    """An edit of the message another row (key ``after``) posted (the day's tally)."""
-    return Effect("edit", 0, content, None, after)
+def edit_made(
+    after: str,
+    content: str,
+    *,
+    key: str | None = None,
+    embed: Mapping[str, Any] | None = None,
+    view: Mapping[str, Any] | None = None,
+    render: str | None = None,
+) -> Effect:
+    """An edit of the message another row (key ``after``) posted (the day's tally, the lobby's
+    list). ``render``: what renders its content at delivery instead (``lobby``: the signup as
+    it is then, so a burst of sign-ups costs one edit, not one each)."""
+    data = _data(embed=embed, view=view, render=render)
+    return Effect("edit", 0, content, key, after, data=data)
 
 
 def pin(channel_id: int, message_id: int, *, key: str | None = None) -> Effect:
@@ -207,6 +264,40 @@ def overwrite(
                   data={"member": member_id, "allow": allow, "deny": deny, "reason": reason})  # fmt: skip
 
 
+def thread_in(
+    after: str, part: str, name: str, *, key: str, meta: str | None = None, reason: str = ""
+) -> Effect:
+    """A public thread in the channel of kind ``part`` that another row (a game's setup, key
+    ``after``) makes."""
+    return Effect("thread", 0, name, key, after, data=_data(part=part, meta=meta, reason=reason))
+
+
+def unoverwrite(
+    channel_id: int, member_id: int, *, key: str | None = None, reason: str = ""
+) -> Effect:
+    """``member_id``'s overwrite on a channel removed (a player who leaves a cabinet)."""
+    return Effect("unoverwrite", channel_id, "", key,
+                  data=_data(member=member_id, reason=reason))  # fmt: skip
+
+
+def delete_channel(
+    channel_id: int, *, key: str | None = None, reason: str = "", lane: str | None = None
+) -> Effect:
+    """A channel (or a category) deleted; one gone already is what the row wanted. ``lane``:
+    deletions that keep one order (a game's channels, then its category, which must be empty)."""
+    return Effect("delete_channel", channel_id, "", key, data=_data(reason=reason, lane=lane))
+
+
+def ban(guild_id: int, user_id: int, *, key: str | None = None, reason: str = "") -> Effect:
+    """``user_id`` banned from the server (no message deleted); read back first."""
+    return Effect("ban", user_id, "", key, data=_data(guild=guild_id, reason=reason))
+
+
+def unban(guild_id: int, user_id: int, *, key: str | None = None, reason: str = "") -> Effect:
+    """``user_id``'s ban lifted; one not banned is what the row wanted."""
+    return Effect("unban", user_id, "", key, data=_data(guild=guild_id, reason=reason))
+
+
 def thread(
     channel_id: int, name: str, *, key: str, meta: str | None = None, reason: str = ""
 ) -> Effect:
@@ -227,16 +318,46 @@ def close(guild_id: int, game_id: int) -> Effect:
     return Effect("close", guild_id, "", f"close:{game_id}")
 
 
+def setup(guild_id: int, game_id: int, plan: Mapping[str, Any]) -> Effect:
+    """A game's place on the server (cogs.game.setup): its roles from the pool, its category
+    and channels with their overwrites, the host's and the players' roles — each step recorded
+    as it is made, so a retry makes nothing twice. ``plan``: the names, the cabinets' members.
+    The start's posts follow it with :func:`post_in` (``after=setup_key(game_id)``, ``part``)."""
+    return Effect("setup", guild_id, "", setup_key(game_id), data=dict(plan))
+
+
+def setup_key(game_id: int) -> str:
+    return f"setup:{game_id}"
+
+
 def _data(**values: Any) -> dict[str, Any]:
     return {k: v for k, v in values.items() if v not in (None, "")}
+
+
+def _spec(effect: Effect) -> dict[str, Any]:
+    """An effect as plain JSON (a DM's fallback, stored inside its row)."""
+    return {"kind": effect.kind, "target": effect.target_id, "content": effect.content,
+            "key": effect.key, "after": effect.after, "data": dict(effect.data)}  # fmt: skip
+
+
+def from_spec(spec: Mapping[str, Any]) -> Effect:
+    return Effect(spec["kind"], int(spec["target"]), spec["content"], spec.get("key"),
+                  spec.get("after"), dict(spec.get("data") or {}))  # fmt: skip
 
 
 # -- storing -------------------------------------------------------------------------------------
 
 
-async def enqueue(connection: BaseDBAsyncClient, game_id: int, effects: Sequence[Effect]) -> None:
+async def enqueue(
+    connection: BaseDBAsyncClient,
+    game_id: int | None,
+    effects: Sequence[Effect],
+    *,
+    guild_id: int | None = None,
+) -> None:
     """Store ``effects`` inside the caller's transaction (so they exist iff its change does);
-    a key already stored is skipped, a dependency is resolved to its producer's row."""
+    a key already stored is skipped, a dependency is resolved to its producer's row.
+    ``game_id`` None: effects of no game, of the server ``guild_id`` (moderation)."""
     made: dict[str, int] = {}
     keys = [e.key for e in effects if e.key is not None]
     known = set()
@@ -246,11 +367,14 @@ async def enqueue(connection: BaseDBAsyncClient, game_id: int, effects: Sequence
     for effect in effects:
         if effect.key is not None and (effect.key in known or effect.key in made):
             continue
+        if await _coalesced(connection, game_id, effect):
+            continue
         depends_on = None
         if effect.after is not None:
             depends_on = made.get(effect.after) or await _row_of(connection, effect.after)
         row = await OutboxRow.create(
             game_id=game_id,
+            guild_id=guild_id,
             kind=effect.kind,
             target_id=effect.target_id,
             content=effect.content,
@@ -261,6 +385,21 @@ async def enqueue(connection: BaseDBAsyncClient, game_id: int, effects: Sequence
         )
         if effect.key is not None:
             made[effect.key] = row.id
+
+
+async def _coalesced(connection: BaseDBAsyncClient, game_id: int | None, effect: Effect) -> bool:
+    """An edit rendered at delivery (the lobby's list) already waiting, not yet tried, renders
+    this change too: a burst of sign-ups makes one edit, not one each."""
+    if effect.kind != "edit" or "render" not in effect.data or effect.after is None:
+        return False
+    waiting = OutboxRow.filter(
+        game_id=game_id,
+        kind="edit",
+        delivered_at__isnull=True,
+        first_attempt_at__isnull=True,
+        payload__contains='"render"',
+    )
+    return bool(await waiting.using_db(connection).exists())  # fmt: skip
 
 
 async def _row_of(connection: BaseDBAsyncClient, key: str) -> int:
@@ -282,10 +421,16 @@ async def stored_count(prefix: str) -> int:
     return sum(1 for k in cast(list[str], keys) if k[len(prefix) :].isdigit())
 
 
-async def add(game_id: int, effects: Sequence[Effect]) -> None:
+async def add(game_id: int | None, effects: Sequence[Effect]) -> None:
     """Store ``effects`` in a transaction of their own (a reminder: no state changes with it)."""
     async with in_transaction() as connection:
         await enqueue(connection, game_id, effects)
+
+
+async def add_unbound(guild_id: int, effects: Sequence[Effect]) -> None:
+    """Store effects of no game (a moderation case's) in a transaction of their own."""
+    async with in_transaction() as connection:
+        await enqueue(connection, None, effects, guild_id=guild_id)
 
 
 def item(row: OutboxRow) -> OutboxItem:
@@ -293,7 +438,7 @@ def item(row: OutboxRow) -> OutboxItem:
     effect = Effect(cast(Kind, row.kind), row.target_id, row.content, row.key, data=data)
     return OutboxItem(
         row.id, row.game_id, effect, row.attempts, row.depends_on, row.first_attempt_at,
-        row.next_attempt_at, row.blocked, row.lease_owner, row.lease_until,
+        row.next_attempt_at, row.blocked, row.lease_owner, row.lease_until, row.guild_id,
     )  # fmt: skip
 
 

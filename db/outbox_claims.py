@@ -33,6 +33,7 @@ __all__ = [
     "renew",
     "result_of",
     "result_taken",
+    "retarget",
     "single_process",
     "unblock",
 ]
@@ -76,30 +77,47 @@ async def renew(item_id: int, owner: str, until: datetime) -> bool:
 
 
 async def delivered(
-    item_id: int, *, result: str | None = None, note: str | None = None, meta: str | None = None
-) -> None:
+    item_id: int,
+    *,
+    result: str | None = None,
+    note: str | None = None,
+    meta: str | None = None,
+    owner: str | None = None,
+) -> bool:
     """Done (``note``: given up for good, e.g. closed DMs; kept for the host's log). ``meta``:
     a db.meta key to mark with the result in the same transaction (what the older idempotent
-    code paths, e.g. the day's thread, read)."""
+    code paths, e.g. the day's thread, read). ``owner``: the fence — marked only while the row
+    is still undelivered and his (or nobody's); False when another process holds it or has
+    marked it (its mark stands)."""
     async with in_transaction() as connection:
-        await (
-            OutboxRow.filter(id=item_id)
-            .using_db(connection)
-            .update(
-                delivered_at=now(),
-                result=result,
-                last_error=note,
-                lease_owner=None,
-                lease_until=None,
-            )
+        query = OutboxRow.filter(_held_by(owner), id=item_id).using_db(connection)
+        if owner is not None:
+            query = query.filter(delivered_at__isnull=True)
+        marked = await query.update(
+            delivered_at=now(),
+            result=result,
+            last_error=note,
+            lease_owner=None,
+            lease_until=None,
         )
+        if not marked:
+            return False
         if meta is not None:
             await BotMeta.filter(key=meta).using_db(connection).delete()
             await BotMeta.create(key=meta, value=result or "sent", using_db=connection)
+    return True
 
 
-async def failed(item_id: int, error: str, retry_at: datetime) -> None:
-    await OutboxRow.filter(id=item_id).update(
+def _held_by(owner: str | None) -> Q:
+    """A row still ``owner``'s (or nobody's): a process whose lease ran out and was taken over
+    marks nothing (the fence, cogs.delivery.worker)."""
+    if owner is None:
+        return Q()
+    return Q(lease_owner=owner) | Q(lease_owner__isnull=True)
+
+
+async def failed(item_id: int, error: str, retry_at: datetime, owner: str | None = None) -> None:
+    await OutboxRow.filter(_held_by(owner), id=item_id).update(
         attempts=F("attempts") + 1,
         last_error=error[:500],
         next_attempt_at=retry_at,
@@ -108,9 +126,9 @@ async def failed(item_id: int, error: str, retry_at: datetime) -> None:
     )
 
 
-async def block(item_id: int, reason: str, error: str) -> None:
+async def block(item_id: int, reason: str, error: str, owner: str | None = None) -> None:
     """A permanent error: no retry until :func:`unblock` (the host's fix, or the next start)."""
-    await OutboxRow.filter(id=item_id).update(
+    await OutboxRow.filter(_held_by(owner), id=item_id).update(
         attempts=F("attempts") + 1,
         blocked=reason[:64],
         last_error=error[:500],
@@ -156,6 +174,12 @@ async def made_by_key(key: str) -> tuple[int, int] | None:
     """As :func:`made_by`, for the row stored under ``key``."""
     row = await OutboxRow.filter(key=key).first()
     return None if row is None else await made_by(row.id)
+
+
+async def retarget(item_id: int, channel_id: int) -> None:
+    """Record the channel a dependent post resolved to (a setup's channel of some kind), so that
+    an edit of it (:func:`made_by`) finds its message."""
+    await OutboxRow.filter(id=item_id).update(target_id=channel_id)
 
 
 async def result_taken(message_id: int) -> bool:

@@ -11,11 +11,11 @@ replacement keeps that list under ``roles["drawn"]`` so the proof after the game
 recomputes the published commitment.
 
 Discord's side of the move (the game's roles, the cabinet's overwrite, the substitute's card)
-happens after the commit; a crash in between must not leave it half done, so the transaction
-also records the move as pending (:func:`pending_moves`), and whoever finishes it
-(cogs.game.host_replace, at once or at the next start) marks it (:func:`mark_carded`,
-:func:`move_done`). The game's DMs still waiting in the outbox for the old member are the
-seat's, so they go to the substitute (readdressed in the same transaction).
+is outbox rows stored in the same transaction (cogs.game.host_replace.seat_effects). An older
+bot recorded the move as pending instead and did it after the commit: :func:`pending_moves` still
+reads those records, so the start enqueues what such a move left undone. The game's DMs still
+waiting in the outbox for the old member are the seat's, so they go to the substitute
+(readdressed in the same transaction).
 """
 
 from __future__ import annotations
@@ -132,10 +132,7 @@ async def move_seat(
         await _rename_rows(connection, game_id, old, new)
         await seats.filter(user_id=int(old)).update(user_id=int(new))
         await _move_counters(connection, game_id, old, new)
-        # Discord's side is done after the commit: pending until marked (restart-safe).
-        move = SeatMove(game_id, int(old), int(new))
-        await BotMeta.filter(key=move.key).using_db(connection).delete()
-        await BotMeta.create(key=move.key, value=PENDING, using_db=connection)
+        # Discord's side is in ``effects`` (outbox rows): nothing left pending after the commit.
         await _readdress_dms(connection, game_id, old, new)
         version = expected_version + 1
         await append_events(

@@ -10,12 +10,13 @@ role of a kind (:func:`claim_pooled_role`), or records one it had to create
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from tortoise.transactions import in_transaction
 
 from db.models import GameChannel, GameStatus, PooledRole
+from db.outbox import Effect, enqueue
 from db.rows import existing_game
 
 __all__ = [
@@ -80,12 +81,18 @@ async def running_game_channels() -> dict[int, tuple[int, str]]:
     return {row.channel_id: (row.game_id, row.kind) for row in rows}  # type: ignore[attr-defined]
 
 
-async def forget_game_channels(game_id: int, channel_ids: Iterable[int] | None = None) -> int:
-    """Forget the game's channels (those of ``channel_ids``, or all); how many were forgotten."""
-    query = GameChannel.filter(game_id=game_id)
-    if channel_ids is not None:
-        query = query.filter(channel_id__in=list(channel_ids))
-    return int(await query.delete())
+async def forget_game_channels(
+    game_id: int, channel_ids: Iterable[int] | None = None, effects: Sequence[Effect] = ()
+) -> int:
+    """Forget the game's channels (those of ``channel_ids``, or all); how many were forgotten.
+    ``effects`` (their deletion on Discord) are stored in the same transaction."""
+    async with in_transaction() as connection:
+        query = GameChannel.filter(game_id=game_id).using_db(connection)
+        if channel_ids is not None:
+            query = query.filter(channel_id__in=list(channel_ids))
+        forgotten = int(await query.delete())
+        await enqueue(connection, game_id, effects)
+    return forgotten
 
 
 async def pooled_roles(guild_id: int) -> list[PooledRoleRecord]:

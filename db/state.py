@@ -62,10 +62,9 @@ async def start_game(
     """Signup → running with the engine's first state (``engine.new_game`` over the deal), the
     draw's commitment and secret seed (hex), the committed role list (``roles``, in the draw's
     order: with the seed it lets anyone check the deal after the game; ``dealt``: each player's
-    card, ``role@faction``, what he was told at the start), the start's Discord ``effects``
-    (outbox rows, stored with it), and the first phase's
-    ``deadlines`` (as ``engine.clock.deadlines`` gives them; none: no deadline); one
-    transaction.
+    card, ``role@faction``, what he was told at the start), and the first phase's
+    ``deadlines`` (as ``engine.clock.deadlines`` gives them; none: no deadline), and the
+    start's Discord ``effects`` (its setup, the commitment, the cards); one transaction.
     :class:`~db.errors.SignupClosed` if the game is no longer in signup (e.g. started by
     another command meanwhile)."""
     text, phase, number = _state_text(state)

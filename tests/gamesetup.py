@@ -68,17 +68,17 @@ async def dealt_game(
 
     game = await in_bot(bot, lobby_in(guild.id, None))
     ids = {name: str(guild.member(name).id) for name in deal}
-    started = await in_bot(
+    await in_bot(
         bot,
         start_service.start(
             game.id,
             host.id,
             by_is_server_host=True,
             deal=[(ids[name], role) for name, role in deal.items()],
+            on_server=channels,
         ),
     )
-    server = bot.get_guild(guild.id) if channels else None
-    await in_bot(bot, begin(bot, server, started, channels=channels))  # as /host start does
+    begin(bot)  # as /host start does
     await delivered(bot)  # its thread, vote post and prompts: outbox rows
     return game.id
 

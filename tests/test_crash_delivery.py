@@ -83,6 +83,59 @@ async def test_a_kill_mid_delivery_and_six_minutes_down_double_nothing(
         assert len(prompts) == 1, name
 
 
+async def test_a_kill_inside_the_resolutions_transaction_loses_and_doubles_nothing(
+    emu: Any, tmp_path: Path
+) -> None:
+    """The bot dies with the resolution's transaction open (its state and events written, not
+    committed): after the restart the phase is resolved once, with every vote, and each of its
+    effects exists once."""
+    from tests.emulator.botprocess import BotProcess
+
+    guild = game_guild(emu, list(SIX))
+    url = f"sqlite://{tmp_path / 'crash-inside.sqlite3'}"
+    await _prepare(emu, guild, url)
+    channel, dina = guild.channel("game"), guild.member("dina")
+    marker = tmp_path / "stalled"
+    env = {"DATABASE_URL": url, "LOG_FILE": "-", "LOG_LEVEL": "WARNING",
+           "MAFIA_TEST_STALL_FILE": str(marker)}  # fmt: skip
+    bot = await BotProcess.start(emu, "tests.realbot:make_bot_stalling_in_resolution", env=env)
+    await channel.wait_for_message(lambda m: "День 1: голосование" in m.text, within=15)
+    for voter in SIX:
+        target = "anna" if voter == "dina" else "dina"
+        handle = await guild.member(voter).run("/mafia vote", target=str(guild.member(target).id))
+        await handle.reply(within=10)
+    emu.clock.advance(timedelta(minutes=20, seconds=6))  # day 1's vote closes
+    for _ in range(750):
+        if marker.exists():
+            break
+        await asyncio.sleep(0.02)
+    assert marker.exists(), "the resolution never reached its transaction"
+    await bot.kill()
+    assert not [m for m in channel.messages if "Итоги дня 1" in m.text]  # nothing committed
+
+    emu.clock.advance(DOWN)
+    bot = await _bot(emu, url)
+    day = await channel.wait_for_message(lambda m: "Итоги дня 1" in m.text, within=15)
+    assert "Dina покидает город по итогам голосования." in day.text  # every vote counted
+    await dina.wait_for_dm(lambda m: "Вы выбыли" in m.text, within=15)
+    for name in ("anna", "boris"):
+        await guild.member(name).wait_for_dm(lambda m: "Ночь 1: ваш ход." in m.text, within=15)
+    await _settled(url, bot)
+    assert sum("Итоги дня 1" in m.text for m in channel.messages) == 1
+    assert sum("Вы выбыли" in m.text for m in dina.dms) == 1
+    for name in ("anna", "boris"):
+        prompts = [m for m in guild.member(name).dms if "Ночь 1: ваш ход." in m.text]
+        assert len(prompts) == 1, name
+    await init_db(url)
+    try:
+        from db.games import event_log
+
+        logged = [type(e.event).__name__ for e in await event_log(1)]
+    finally:
+        await close_db()
+    assert logged.count("Left") == 1, logged  # Dina voted out once: resolved once
+
+
 async def _settled(url: str, bot: Any) -> None:
     """Stop the bot once its outbox is empty (so a late duplicate would have shown)."""
     for _ in range(100):

@@ -16,6 +16,7 @@ from bot import create_bot
 from db import close_db, init_db
 from db.models import OutboxRow
 from settings import Settings
+from tests.botdb import delivered
 from tests.emulator import permissions as P
 from tests.emulator.botrunner import run_bot
 from tests.emulator.story import GuildHandle, Refused
@@ -41,6 +42,7 @@ async def started(emu: Any, tmp_path: Path) -> AsyncIterator[GuildHandle]:
         await open_and_join(guild, PLAYERS)
         answer = await (await host.run("/host start")).reply(within=10)
         assert answer.text.startswith("Игра началась"), answer.text
+        await delivered(bot)  # the start's setup and posts: outbox rows, delivered next
         yield guild
 
 
@@ -179,7 +181,9 @@ async def test_cleanup_deletes_the_finished_games_channels(emu: Any, started: Gu
         await guild.member("host").run("/host cleanup", in_channel=guild.channel("lobby"))
     ).reply()
     assert cleaned.ephemeral and "Удалено" in cleaned.text
-    assert not guild.has_channel("объявления") and not guild.has_channel("морг")
+    # The deletions are outbox rows, delivered just after the answer (the category last).
+    await emu.wait_until(lambda: not guild.has_channel("объявления") and not guild.has_channel("морг"))
+    await emu.wait_until(lambda: not [c for c in guild.channels if c.name.startswith("Мафия")] or None)
     again = await (
         await guild.member("host").run("/host cleanup", in_channel=guild.channel("lobby"))
     ).reply()

@@ -341,13 +341,25 @@ async def test_the_game_is_read_only_after_the_close(world: World) -> None:
     assert await server.load_game_channels(channels.game_id) is None  # roles given back
 
 
+async def _cleanup(world: World, game_id: int) -> int:
+    """``/host cleanup``'s part for one game: its deletions, outbox rows, delivered in order."""
+    from db.outbox import pending
+    from db.outbox_claims import delivered
+
+    count = await server.delete_game_channels(game_id)
+    for row in await pending(game_id=game_id):
+        await perform(world.bot, row)
+        await delivered(row.id)
+    return count
+
+
 async def test_cleanup_leaves_nothing_behind(world: World) -> None:
     g = world.guild
     before_any_game = g.snapshot()
     first, _ = await world.new_game()
     await world.play(first)
     await server.close_game(world.discord_guild, first.game_id, world.ids(EVERYONE))
-    assert await server.delete_game_channels(world.discord_guild, first.game_id) == 7
+    assert await _cleanup(world, first.game_id) == 7
     # What remains is the pool, kept for the next game.
     assert g.left_behind(before_any_game) == {
         "roles": sorted(f"Mafia #1: {kind}" for kind in ("alive", "dead", "host", "spectator")),
@@ -359,7 +371,7 @@ async def test_cleanup_leaves_nothing_behind(world: World) -> None:
     second, _ = await world.new_game()
     await world.play(second)
     await server.close_game(world.discord_guild, second.game_id, world.ids(EVERYONE))
-    await server.delete_game_channels(world.discord_guild, second.game_id)
+    await _cleanup(world, second.game_id)
     assert g.left_behind(with_pool) == {"roles": [], "channels": []}
 
     assert await server.dissolve_pool(world.discord_guild) == 4
@@ -417,7 +429,7 @@ async def test_a_setup_refused_half_way_gives_everything_back(world: World) -> N
     before = g.snapshot()
     first, _ = await world.new_game()
     await server.close_game(world.discord_guild, first.game_id, world.ids(EVERYONE))
-    await server.delete_game_channels(world.discord_guild, first.game_id)
+    await _cleanup(world, first.game_id)
     with_pool = g.snapshot()
     # Discord refuses the category (say an admin took a permission a moment ago).
     world.emu.fail_next("POST", "/guilds/{guild_id}/channels", status=403)

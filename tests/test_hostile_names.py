@@ -101,10 +101,13 @@ async def test_hostile_names_are_inert_in_every_post_of_a_whole_game(
         ids = {name: str(guild.member(name).id) for name in SIX}
         deal = [(ids[name], role) for name, role in SIX.items()]
         host = guild.member("host")
-        started = await in_bot(
-            bot, start_service.start(game.id, host.id, by_is_server_host=True, deal=deal)
+        await in_bot(
+            bot,
+            start_service.start(
+                game.id, host.id, by_is_server_host=True, deal=deal, on_server=True
+            ),
         )
-        await in_bot(bot, begin(bot, bot.get_guild(guild.id), started, channels=True))
+        begin(bot)  # as /host start does
         await delivered(bot)
         warned = await host.run(
             "/host sanction warn", player=guild.member("gleb").id, reason=REASON

@@ -49,7 +49,8 @@ async def _open(guild: GuildHandle, **options: Any) -> Any:
     )
     reply = await handle.reply()
     assert reply.ephemeral and reply.text.startswith("Запись открыта: ")
-    post = guild.channel("general").last_message
+    # The lobby post is an outbox row of the new game: delivered just after the answer.
+    post = await guild.channel("general").wait_for_message(lambda m: "lobby:join:" in " ".join(m.custom_ids))
     assert post is not None and not post.ephemeral
     return post
 

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from tests.botdb import delivered
 from tests.emulator.story import Refused
 from tests.moderation_world import mod_guild, run_reply, running, set_log, settings_for
 
@@ -116,6 +117,7 @@ async def test_a_mute_longer_than_28_days_is_chained(world: Any, emu: Any) -> No
     emu.clock.advance(days=28, seconds=1)
     worker = bot.moderation_expiry
     await worker.next_round()
+    await delivered(bot)  # the next part of the mute: an outbox row stored with the renewal
     assert alice.timed_out
     assert alice.timeout_until - start == pytest.approx(
         timedelta(days=40), abs=timedelta(seconds=5)

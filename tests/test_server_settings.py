@@ -56,7 +56,8 @@ async def test_the_managers_settings(guild: GuildHandle) -> None:
     # The public posts in English from now on: the lobby's post, say.
     await _run(guild, "admin", "/server language", value="en")
     await _run(guild, "admin", "/host create", mode="two-sided", timing="fast")
-    post = guild.channel("lobby").last_message
+    # The lobby post is an outbox row of the new game: delivered just after the answer.
+    post = await guild.channel("lobby").wait_for_message(lambda m: "lobby:join:" in " ".join(m.custom_ids))
     assert post is not None and "signup" in post.text.lower(), post.text
 
 

@@ -47,6 +47,15 @@ async def _sign_up(guild: GuildHandle, names: list[str]) -> None:
         assert "Вы записаны" in (await handle.reply()).text
 
 
+async def _channels(guild: GuildHandle) -> None:
+    """The game's channels, made by the start's setup row just after the answer."""
+    from tests.emulator.story import wait_until
+
+    names = {"объявления", "обсуждение", "голосование", "морг", "ведущий"}
+    await wait_until(lambda: names <= {c.name for c in guild.channels} or None, 10, "the channels")
+    await guild.channel("объявления").wait_for_message(lambda m: "Начинается день 1." in m.text)
+
+
 def _role_words() -> list[str]:
     return [t("ru", f"role-{role}") for role in balance.START_FACTIONS]
 
@@ -58,13 +67,19 @@ async def test_start_deals_sends_cards_and_keeps_roles_out_of_public(lobby: Guil
     answer = await started.reply(within=10)
     assert answer.ephemeral
     assert answer.text.startswith("Игра началась: игроков 6, карточки ролей разосланы.")
-    assert "Карточки не доставлены (закрыты ЛС): Egor" in answer.text
+    # The start's effects are outbox rows delivered after the answer: its channels first, then
+    # the posts in them; the card Egor's closed DMs refused is told to the host in his channel.
+    await _channels(guild)
+    note = await guild.channel("ведущий").wait_for_message(lambda m: "Карточки не доставлены" in m.text)
+    assert note.text == "Карточки не доставлены (закрыты ЛС): Egor."
 
     # The game has its own channels now: the announcements channel speaks for it.
     assert {"объявления", "обсуждение", "голосование", "морг", "ведущий"} <= {
         c.name for c in guild.channels
     }
-    public = [m.text for m in guild.channel("объявления").messages]
+    announcements = guild.channel("объявления")
+    await announcements.wait_for_message(lambda m: "карточку роли не удалось отправить" in m.text)
+    public = [m.text for m in announcements.messages]
     commitment = next(m for m in public if "Жеребьёвка запечатана" in m)
     assert re.search(r"`[0-9a-f]{64}`", commitment)
     assert public.index(commitment) < len(public) - 1  # before day 1's post
@@ -98,6 +113,7 @@ async def test_the_hosts_end_reveals_every_role_and_the_draw_checks_out(
     guild = lobby
     await _sign_up(guild, PLAYERS)
     await (await guild.member("host").run("/host start")).reply(within=10)
+    await _channels(guild)
     commitment = re.search(
         r"`([0-9a-f]{64})`",
         next(m.text for m in guild.channel("объявления").messages if "Жеребьёвка" in m.text),

@@ -9,6 +9,7 @@ from typing import Any
 
 from bot import create_bot
 from settings import Settings
+from tests.botdb import delivered
 from tests.emulator import permissions as P
 from tests.emulator.botrunner import run_bot
 from tests.gamesetup import SIX, dealt_game
@@ -39,4 +40,5 @@ async def test_spectating_one_of_two_running_games(emu: Any, tmp_path: Path) -> 
         first = next(c for c in guild.channels if c.name == "объявления")  # game 1's
         watching = await (await zoya.run("/mafia spectate", in_channel=first)).reply()
         assert watching.ephemeral and "#1" in watching.text, watching.text
+        await delivered(bot)  # his role: an outbox row, delivered just after the answer
         assert zoya.has_role("Мафия №1: зрители") and not zoya.has_role("Мафия №2: зрители")

@@ -42,10 +42,14 @@ class Alerts:
         self._stuck: set[int] | None = None  # games whose host was told of a stuck spell
 
     async def blocked(self, item: OutboxItem, reason: str) -> None:
+        if item.game_id is None:  # a moderation row: the mod-log's business (logged)
+            log.warning("outbox %s (server %s): blocked: %s", item.id, item.guild_id, reason)
+            return
         data = item.effect.data
         member = data.get("member") or (item.effect.target_id if item.effect.kind in
                                        ("roles", "timeout") else None)  # fmt: skip
-        where = f"<#{item.effect.target_id}>" if item.effect.target_id else "—"
+        on_channel = item.effect.target_id and item.effect.kind != "setup"  # (a setup's: a guild)
+        where = f"<#{item.effect.target_id}>" if on_channel else "—"
         locale = await self._locale(item.game_id)
         fix = t(locale, f"delivery-fix-{reason}", where=where, who=f"<@{member}>" if member
                 else "—", kind=item.effect.kind)  # fmt: skip
@@ -62,12 +66,14 @@ class Alerts:
         stuck: dict[int, list[OutboxItem]] = {}
         for item in waiting:
             first = item.first_attempt_at
+            if item.game_id is None:
+                continue
             if item.attempts and item.blocked is None and first and now - first >= STUCK_AFTER:
                 stuck.setdefault(item.game_id, []).append(item)
         for game_id, items in stuck.items():
             if game_id not in self._stuck:
                 await self._tell_stuck(game_id, items)
-        waiting_games = {item.game_id for item in waiting if item.blocked is None}
+        waiting_games = {i.game_id for i in waiting if i.blocked is None and i.game_id is not None}
         for game_id in sorted(self._stuck - waiting_games):
             locale = await self._locale(game_id)
             if await self._tell(

@@ -23,15 +23,26 @@ __all__ = ["lane", "next_wake", "ready"]
 
 def lane(item: OutboxItem) -> str:
     effect = item.effect
+    if effect.data.get("lane"):  # rows that named their order themselves
+        return f"lane:{effect.data['lane']}"
     if item.depends_on is not None:
-        return f"after:{item.depends_on}"
+        part = effect.data.get("part")  # the setup's channels: one lane each
+        return f"after:{item.depends_on}" + (f":{part}" if part else "")
     if effect.kind in ("post", "edit", "pin", "delete"):
         return f"channel:{effect.target_id}"
-    if effect.kind == "overwrite":
+    if effect.kind in ("overwrite", "unoverwrite"):
         return f"overwrite:{effect.target_id}:{effect.data.get('member')}"
-    if effect.kind in ("roles", "timeout"):
+    if effect.kind in ("roles", "timeout", "ban", "unban"):
+        return f"member:{effect.target_id}"
+    if effect.kind == "dm" and item.game_id is None:
+        # A case's DM goes before its ban (after the ban the bot shares no server with him).
         return f"member:{effect.target_id}"
     return f"{effect.kind}:{effect.target_id}"
+
+
+def _owner_of(item: OutboxItem) -> int:
+    """The game whose rows keep one order (a row of no game: its server's, negated)."""
+    return item.game_id if item.game_id is not None else -(item.guild_id or 0)
 
 
 def _free(item: OutboxItem, now: datetime, owner: str) -> bool:
@@ -50,14 +61,15 @@ def ready(items: Sequence[OutboxItem], now: datetime, owner: str) -> list[Outbox
     oldest: dict[int, int] = {}
     out = []
     for item in items:
-        oldest.setdefault(item.game_id, item.id)
-        key = (item.game_id, lane(item))
+        owner_id = _owner_of(item)
+        oldest.setdefault(owner_id, item.id)
+        key = (owner_id, lane(item))
         if key in seen:
             continue
         seen.add(key)
         if item.depends_on is not None and item.depends_on in undelivered:
             continue
-        if item.effect.kind == "finish" and oldest[item.game_id] != item.id:
+        if item.effect.kind == "finish" and oldest[owner_id] != item.id:
             continue
         if _free(item, now, owner):
             out.append(item)

@@ -22,7 +22,7 @@ from typing import Literal
 import aiohttp
 import discord
 
-from cogs.delivery.adapter import Undeliverable
+from cogs.delivery.common import Undeliverable
 from db.outbox import OutboxItem
 
 __all__ = ["BACKOFF_CAP", "Verdict", "backoff", "judge"]

@@ -1,7 +1,9 @@
 """A post's components, stored in its outbox row as a spec (plain JSON) and built into
-discord.py's persistent items at delivery: the day's vote post (cogs.game.vote_post) and a
-phase's choice prompt (cogs.game.prompts). The specs are made by :func:`vote_spec` and
-:func:`choice_spec` where the effects are composed."""
+discord.py's persistent items at delivery: the day's vote post (cogs.game.vote_post), a
+phase's choice prompt (cogs.game.prompts), the role card's "my move" button (cogs.game.my_move)
+and the lobby's Join / Leave buttons (cogs.game.lobby_post). The specs are made by
+:func:`vote_spec`, :func:`choice_spec`, :func:`my_move_spec` and :func:`lobby_spec` where the
+effects are composed."""
 
 from __future__ import annotations
 
@@ -10,7 +12,14 @@ from typing import Any
 
 import discord
 
-__all__ = ["build_view", "choice_spec", "first_custom_id", "vote_spec"]
+__all__ = [
+    "build_view",
+    "choice_spec",
+    "first_custom_id",
+    "lobby_spec",
+    "my_move_spec",
+    "vote_spec",
+]
 
 OPTIONS_PER_SELECT = 25  # Discord's limit; a bigger game gets a second select
 Names = Sequence[tuple[str, str]]
@@ -28,14 +37,28 @@ def choice_spec(
             "locale": locale, "verbs": [[v, [list(t) for t in ts]] for v, ts in verbs.items()]}  # fmt: skip
 
 
+def my_move_spec(game_id: int, locale: str) -> dict[str, Any]:
+    return {"type": "mymove", "game": game_id, "locale": locale}
+
+
+def lobby_spec(game_id: int, locale: str) -> dict[str, Any]:
+    return {"type": "lobby", "game": game_id, "locale": locale}
+
+
 def build_view(spec: Mapping[str, Any]) -> discord.ui.View:
-    from cogs.game.prompts import ChoiceSelect  # the items live with their callbacks
+    from cogs.game.lobby_post import lobby_view  # the items live with their callbacks
+    from cogs.game.my_move import my_move_view
+    from cogs.game.prompts import ChoiceSelect
     from cogs.game.vote_post import VoteSelect
 
     if str(spec["type"]).startswith("quick"):
         from cogs.quick.views import quick_view
 
         return quick_view(spec)
+    if spec["type"] == "mymove":
+        return my_move_view(spec["game"], spec["locale"])
+    if spec["type"] == "lobby":
+        return lobby_view(spec["game"], spec["locale"])
     view = discord.ui.View(timeout=None)
     if spec["type"] == "vote":
         candidates = [(str(a), str(b)) for a, b in spec["candidates"]]
@@ -60,4 +83,8 @@ def first_custom_id(spec: Mapping[str, Any]) -> str:
         return quick_custom_id(spec)
     if spec["type"] == "vote":
         return f"vote:{spec['game']}:{spec['day']}:0"
+    if spec["type"] == "mymove":
+        return f"mymove:{spec['game']}"
+    if spec["type"] == "lobby":
+        return f"lobby:join:{spec['game']}"
     return f"choose:{spec['game']}:{spec['phase']}:{spec['number']}:{spec['verbs'][0][0]}"

@@ -23,13 +23,13 @@ from typing import Literal
 
 import discord
 
-from cogs.delivery.adapter import perform
+from cogs.delivery.adapter import LeaseLost, perform
 from cogs.delivery.alerts import Alerts
 from cogs.delivery.lanes import next_wake, ready
 from cogs.delivery.verdicts import Verdict, backoff, judge
 from cogs.game.worker import Worker
 from cogs.support import clock
-from db.outbox import OutboxItem, pending
+from db.outbox import OutboxItem, add, from_spec, pending
 from db.outbox_claims import block, claim, delivered, failed, renew, unblock
 
 __all__ = ["LEASE", "DeliveryWorker"]
@@ -43,7 +43,7 @@ STEPS = 100  # a round's steps at most (then the next round goes on)
 #: about a hundred), so that one game's pile never hides another game's rows from the lanes.
 BACKLOG = 20_000
 PARALLEL = 8  # requests in flight at once (discord.py queues the rest by its rate limits)
-Outcome = Literal["done", "failed", "blocked"]
+Outcome = Literal["done", "failed", "blocked", "lost"]
 
 
 def _owner() -> str:
@@ -99,13 +99,26 @@ class DeliveryWorker(Worker):
         async with self._limit:
             keeper = asyncio.create_task(self._keep_lease(item.id))
             try:
-                result = await perform(self.client, item)
+                result = await perform(self.client, item, lambda: self._fence(item.id))
+            except LeaseLost:
+                log.warning("outbox %s: its lease ran out before the send: left to its owner",
+                            item.id)  # fmt: skip
+                return "lost"
             except Exception as error:  # noqa: BLE001  (judged below; a bug is retried)
                 return await self._failed(item, error, meta)
             finally:
                 keeper.cancel()
-        await delivered(item.id, result=result, meta=meta)
+        if not await delivered(item.id, result=result, meta=meta, owner=self.owner):
+            log.warning("outbox %s: delivered, but another process holds it now", item.id)
         return "done"
+
+    async def _fence(self, item_id: int) -> None:
+        """Right before a send: the row must still be this process's (its lease renewed, so it
+        stays so for the send). A process that stalled past its lease — another took the row
+        over, and may have sent it — sends nothing (issue 17: no double post past the nonce
+        window)."""
+        if not await renew(item_id, self.owner, clock.now() + self.lease):
+            raise LeaseLost(item_id)
 
     async def _keep_lease(self, item_id: int) -> None:
         """A delivery that outlasts a third of its lease (rate limits, the end's many requests)
@@ -126,16 +139,19 @@ class DeliveryWorker(Worker):
         described = f"{type(error).__name__}: {error}"
         if verdict.action == "undeliverable":
             log.info("outbox %s: undeliverable: %s", item.id, described)
-            await delivered(item.id, note=described, meta=meta)
+            instead = [from_spec(s) for s in item.effect.data.get("closed") or []]
+            if instead and verdict.reason == "closed-dms":  # e.g. a public "use /mafia role"
+                await add(item.game_id, instead)
+            await delivered(item.id, note=described, meta=meta, owner=self.owner)
             return "done"
         if verdict.action == "blocked":
             log.warning("outbox %s: blocked (%s): %s", item.id, verdict.reason, described)
-            await block(item.id, verdict.reason, described)
+            await block(item.id, verdict.reason, described, self.owner)
             try:
                 await self.alerts.blocked(item, verdict.reason)
             except Exception:
                 log.exception("outbox %s: the host could not be told what to fix", item.id)
             return "blocked"
         log.warning("outbox %s: will retry: %s", item.id, described)
-        await failed(item.id, described, clock.now() + backoff(item.attempts))
+        await failed(item.id, described, clock.now() + backoff(item.attempts), self.owner)
         return "failed"

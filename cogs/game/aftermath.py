@@ -16,17 +16,30 @@ tool after a resolution) adds nothing already stored.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
 
 import discord
 
 from cogs.delivery.views import choice_spec, vote_spec
 from cogs.game.player_locale import dm_locales
-from cogs.game.server import VOTING, GameChannels, load_game_channels
-from cogs.game.table import channel_for, silenced_in_morgue
+from cogs.game.server import CABINET, DISCUSSION, VOTING, GameChannels, load_game_channels
+from cogs.game.table import silenced_in_morgue
 from cogs.game.targets import PROMPTED, offers
 from db.games import GameInfo, GameStatus, get_game, load_state
 from db.guild_settings import get_settings
-from db.outbox import Effect, add, dm, finish, member_roles, overwrite, post, thread
+from db.outbox import (
+    Effect,
+    add,
+    dm,
+    finish,
+    member_roles,
+    overwrite,
+    post,
+    post_in,
+    thread,
+    thread_in,
+)
 from engine import Event, GameState, Phase, Verb, actors
 from engine.events import Died
 from engine.forum.powers import team_of_player
@@ -34,6 +47,7 @@ from locales import t
 
 __all__ = [
     "PROMPTED",
+    "Where",
     "after_resolution_effects",
     "death_effects",
     "open_phase",
@@ -42,6 +56,7 @@ __all__ = [
     "tool_effects",
     "wake_deadlines",
     "wake_delivery",
+    "where",
 ]
 
 MORGUE_MUTE = discord.Permissions(
@@ -101,46 +116,81 @@ def death_effects(
     return effects
 
 
-async def phase_opening_effects(game: GameInfo, state: GameState) -> list[Effect]:
+@dataclass(frozen=True, slots=True)
+class Where:
+    """Where a phase's opening goes: the game's channels as recorded, or — at the start, before
+    its setup row has made them — the channels that row will make (``after``: its key), or the
+    lobby's channel for a game without channels of its own."""
+
+    channels: GameChannels | None
+    lobby: int | None
+    after: str | None = None
+
+    def post(self, kind: str, content: str, **options: Any) -> Effect | None:
+        if self.after is not None:
+            return post_in(self.after, content, part=kind, **options)
+        if self.channels is not None:
+            return post(self.channels.by_kind()[kind], content, **options)
+        return None if self.lobby is None else post(self.lobby, content, **options)
+
+    def thread(self, name: str, *, key: str, reason: str) -> Effect | None:
+        if self.after is not None:
+            return thread_in(self.after, DISCUSSION, name, key=key, meta=key, reason=reason)
+        if self.channels is not None:
+            return thread(self.channels.discussion, name, key=key, meta=key, reason=reason)
+        return None  # a game without channels: its day goes on in the lobby's channel
+
+    def cabinet(self, team: str, content: str, **options: Any) -> Effect | None:
+        if self.after is not None:
+            return post_in(self.after, content, part=f"{CABINET}:{team}", **options)
+        cabinets = dict(self.channels.cabinets) if self.channels is not None else {}
+        return post(cabinets[team], content, **options) if team in cabinets else None
+
+
+async def where(game: GameInfo) -> Where:
+    return Where(await load_game_channels(game.id), game.channel_id)
+
+
+async def phase_opening_effects(
+    game: GameInfo, state: GameState, at: Where | None = None
+) -> list[Effect]:
     """The phase ``state`` is in, opened on Discord: by day its thread and vote post, and each
-    actor's prompt (none in a night of mourning, R-VOTE-10)."""
+    actor's prompt (none in a night of mourning, R-VOTE-10). ``at``: where (default: the
+    game's channels as recorded)."""
     if state.outcome is not None:
         return []
     locale = (await get_settings(game.guild_id)).language
-    channels = await load_game_channels(game.id)
-    effects: list[Effect] = []
+    at = at or await where(game)
+    effects: list[Effect | None] = []
     if state.phase is Phase.DAY:
         day = state.number
-        if channels is not None:
-            key = f"daythread:{game.id}:{day}"
-            name = t(locale, "day-thread", number=day)[:100]
-            effects.append(thread(channels.discussion, name, key=key, meta=key,
-                                  reason=f"game {game.id}: day {day}"))  # fmt: skip
-        voting = await channel_for(game, VOTING)
-        if voting is not None:
-            key = f"votepost:{game.id}:{day}"
-            candidates = [(p.id, p.name or p.id) for p in state.living()]
-            effects.append(post(voting, t(locale, "vote-post", number=day), key=key, meta=key,
-                                view=vote_spec(game.id, day, candidates, locale)))  # fmt: skip
+        key = f"daythread:{game.id}:{day}"
+        name = t(locale, "day-thread", number=day)[:100]
+        effects.append(at.thread(name, key=key, reason=f"game {game.id}: day {day}"))
+        key = f"votepost:{game.id}:{day}"
+        candidates = [(p.id, p.name or p.id) for p in state.living()]
+        effects.append(at.post(VOTING, t(locale, "vote-post", number=day), key=key, meta=key,
+                               view=vote_spec(game.id, day, candidates, locale)))  # fmt: skip
     if not (state.phase is Phase.NIGHT and state.mourning):
-        effects += prompt_effects(game, state, channels, locale, await dm_locales(game))
-    return effects
+        effects += prompt_effects(game, state, at, locale, await dm_locales(game))
+    return [e for e in effects if e is not None]
 
 
 def prompt_effects(
     game: GameInfo,
     state: GameState,
-    channels: GameChannels | None,
+    at: Where,
     locale: str,
     language: Callable[[str], str] | None = None,
 ) -> list[Effect]:
     """A prompt per actor with a choice to make (cogs.game.prompts): by DM in his own language
     (``language``: by engine id, default ``locale``), or in his team's cabinet, in the server's,
     for a criminal team. The team's choice is prompted once, in its cabinet (issue 19): a
-    member's DM has only his own choices, or points to the cabinet (a game without channels has
-    no cabinet: there each member's DM carries the team's select)."""
+    member's DM has only his own choices, or points to the cabinet (a game without channels, or
+    whose channels are still being made, has no cabinet known: there each member's DM carries
+    the team's select)."""
     phase = str(state.phase)
-    cabinets = dict(channels.cabinets) if channels is not None else {}
+    cabinets = dict(at.channels.cabinets) if at.channels is not None else {}
     effects = []
     now = actors(state)
     for actor in now:
@@ -162,8 +212,8 @@ def prompt_effects(
         spec = choice_spec(game.id, phase, state.number, targets, said)
         content = t(said, f"prompt-{phase}", number=state.number)
         if state.is_team_key(actor):
-            if actor in cabinets:
-                effects.append(post(cabinets[actor], content, key=key, meta=key, view=spec))
+            made = at.cabinet(actor, content, key=key, meta=key, view=spec)
+            effects += [made] if made is not None else []
         elif actor.isdigit():
             effects.append(dm(int(actor), content, key=key, meta=key, view=spec))
     return effects

@@ -1,47 +1,16 @@
-"""What follows a start on Discord, in one place for ``/host start`` and the tests' starts
-(which impose a deal): the game's channels and roles, day 1's deadline to the scheduler, the
-public commitment and the role cards, the day's vote post."""
+"""What follows a start, in one place for ``/host start`` and the tests' starts (which impose a
+deal): day 1's deadlines to the scheduler and the reminders, and the outbox woken — the start
+stored its effects (the game's channels and roles, the commitment, the role cards, the day's vote
+post and prompts) as outbox rows in its own transaction (cogs.game.start_effects); the delivery
+performs them."""
 
 from __future__ import annotations
 
-import logging
-from dataclasses import dataclass, field
+from cogs.game.aftermath import wake_deadlines, wake_delivery
 
-import discord
-
-from cogs.game import server, table
-from cogs.game.aftermath import open_phase, wake_deadlines
-from cogs.game.start import Started
-from cogs.game.start_post import announce_start
-
-__all__ = ["Begun", "begin"]
-
-log = logging.getLogger(__name__)
+__all__ = ["begin"]
 
 
-@dataclass
-class Begun:
-    channels: server.GameChannels | None = None  # None: the game goes on in its lobby's channel
-    undelivered: list[str] = field(default_factory=list)  # names whose role card found no DM
-
-
-async def begin(
-    client: discord.Client, guild: discord.Guild | None, started: Started, *, channels: bool = True
-) -> Begun:
-    """``channels``: give the game its own channels and roles (``/host start`` does; a game
-    without them plays in the channel its lobby was opened in)."""
-    begun = Begun()
-    game = started.game
-    if channels and guild is not None:
-        try:
-            host = await guild.fetch_member(game.host_id)
-            begun.channels = await table.open_on_server(guild, game, started.state, host)
-            if any(not p.alive for p in started.state.players):  # a start with some out
-                await table.sync_roles(guild, game.id, started.state)
-        except (server.CannotHost, discord.HTTPException) as error:
-            log.warning("game %s: no channels of its own: %s", game.id, error)
-    wake_deadlines(client)  # day 1's deadline is new: its close and its reminder
-    begun.undelivered = await announce_start(client, started)
-    # Day 1's thread, vote post and prompts (the lawyer's, the bouncer's): outbox rows.
-    await open_phase(client, game.id)
-    return begun
+def begin(client: object) -> None:
+    wake_deadlines(client)  # day 1's deadline is new: its close and its reminder (R-VOTE-4)
+    wake_delivery(client)

@@ -4,11 +4,10 @@ before the replacement resolves as the seat's) and his character's name, which i
 
 The service (:func:`replace`) renames the player's engine id (his Discord id) to the
 substitute's everywhere it is stored, in one transaction with the announcement (the seat changed
-hands; no role), the cabinet's notice and the host channel's line (db.seat). Discord's part
-follows (:func:`move_on_server`): the game's alive role and the cabinet's overwrite move from
-the old member to the new one, and the substitute gets his role card by DM with its button.
-That part is recorded as pending in the rename's transaction and done idempotently, so the
-start finishes what a crash cut off (:func:`finish_pending_moves`, from cogs.game.workers).
+hands; no role), the cabinet's notice, the host channel's line and Discord's part as outbox rows
+(:func:`seat_effects`): the game's alive role and the cabinet's overwrite move from the old member
+to the new one, and the substitute gets his role card by DM with its button. A crash anywhere
+replays only what was not delivered (cogs.delivery).
 """
 
 from __future__ import annotations
@@ -18,36 +17,33 @@ from dataclasses import dataclass
 
 import discord
 
-from cogs.game import server
-from cogs.game.aftermath import open_phase
+from cogs.delivery.views import my_move_spec
+from cogs.game.aftermath import phase_opening_effects, wake_delivery
 from cogs.game.cards import cabinet_of, role_card
 from cogs.game.host_common import game_language, host_log, require_host, wake
 from cogs.game.lobby_post import game_title
-from cogs.game.my_move import my_move_view
-from cogs.game.server import ANNOUNCEMENTS, load_game_channels
+from cogs.game.server import ANNOUNCEMENTS, HOST_CHANNEL, load_game_channels
+from cogs.game.server.overwrites import CABINET_MEMBER
 from cogs.game.start import told_role
 from cogs.game.table import channel_for
-from cogs.game.threads import nonce
 from cogs.service import session
 from cogs.service.session import GameSession
 from cogs.support.errors import UserFacingError
 from cogs.support.inert import inert
 from db.errors import AlreadySignedUp
 from db.games import GameInfo, GameStatus, get_game, load_state
-from db.outbox import Effect
-from db.seat import SeatMove, mark_carded, move_done, move_seat, pending_moves, renamed
+from db.outbox import Effect, add, dm, member_roles, overwrite, post, unoverwrite
+from db.seat import move_done, move_seat, pending_moves, renamed
 from engine import GameState
 from engine.events import HostAction
 from locales import t
 
 __all__ = [
     "Replaced",
-    "finish_move",
     "finish_pending_moves",
-    "move_on_server",
     "rename_seat",
     "replace",
-    "send_card",
+    "seat_effects",
     "substitute_member",
 ]
 
@@ -97,6 +93,7 @@ async def replace(
         name = inert(player.name) if player.name else str(old)
         cabinet = cabinet_of(after, str(new))
         effects = await _said(game, by, old, new, name, None if cabinet is None else cabinet[0])
+        effects += await seat_effects(game, state, after, old, new)
         drawn = [p.id for p in sorted(state.players, key=lambda p: p.order)]
         try:
             await move_seat(
@@ -136,98 +133,70 @@ async def _said(
     return effects
 
 
-async def move_on_server(
-    client: discord.Client, guild: discord.Guild, replaced: Replaced, substitute: discord.Member
-) -> bool:
-    """The server's part of a replacement, right after it (:func:`finish_move`). Returns
-    whether the card was delivered (closed DMs: he can use ``/mafia role``)."""
-    move = SeatMove(replaced.game_id, replaced.old, replaced.new)
-    return await finish_move(client, guild, move, substitute)
-
-
-async def finish_move(
-    client: discord.Client,
-    guild: discord.Guild,
-    move: SeatMove,
-    substitute: discord.Member | None = None,
-) -> bool:
-    """A replacement's Discord side, safe to repeat (at the start, after a crash cut it off):
-    the substitute gets the game's role for his seat and his cabinet's overwrite, the old
-    member (if still on the server and out of the game) loses the game's roles and every
-    cabinet's overwrite, and the substitute gets his role card by DM once. Marked done in
-    db.seat. Returns whether the card was delivered (now or before)."""
-    game = await get_game(move.game_id)
-    state = (await load_state(move.game_id)).game_state()
-    seat = state.player(str(move.new))
-    channels = await load_game_channels(move.game_id)
-    if substitute is None:
-        found = await server.fetch_members(guild, [move.new])
-        substitute = found[0] if found else None
-    if channels is not None:
-        if substitute is not None and seat is not None:
-            kind = server.ALIVE if seat.alive else server.DEAD
-            await server.give_game_role(substitute, channels.roles, kind)
-        gone = [] if state.player(str(move.old)) else await server.fetch_members(guild, [move.old])
-        for old_member in gone:
-            await server.set_game_roles(old_member, channels.roles, remove=channels.roles.ids())
-        sits = cabinet_of(state, str(move.new)) if seat is not None and seat.alive else None
+async def seat_effects(
+    game: GameInfo, before: GameState, after: GameState, old: int, new: int, *, card: bool = True
+) -> list[Effect]:
+    """A replacement's Discord side, as outbox rows stored with the rename: the substitute gets
+    the game's role for his seat and his cabinet's overwrite, the old member loses the game's
+    roles and every cabinet's overwrite (each read back first: a repeat changes nothing), the
+    substitute gets his role card by DM once (closed DMs: the host is told; he has
+    ``/mafia role``), and the phase's prompt when the seat has a choice in it."""
+    effects: list[Effect] = []
+    channels = await load_game_channels(game.id)
+    seat = after.player(str(new))
+    tag = f"{game.id}:{old}:{new}"
+    if channels is not None and seat is not None:
+        roles = channels.roles
+        kind = roles.alive if seat.alive else roles.dead
+        effects.append(member_roles(game.guild_id, new, add=[kind], remove=roles.ids() - {kind},
+                                    key=f"seat-role:{tag}", reason="replacement"))  # fmt: skip
+        effects.append(member_roles(game.guild_id, old, remove=roles.ids(),
+                                    key=f"seat-unrole:{tag}", reason="replaced"))  # fmt: skip
+        sits = cabinet_of(after, str(new)) if seat.alive else None
         for key, cabinet_id in channels.cabinets.items():
-            cabinet = guild.get_channel(cabinet_id)
-            if not isinstance(cabinet, discord.TextChannel):
-                continue
-            if substitute is not None and sits is not None and sits[0] == key:
-                await server.add_to_cabinet(cabinet, substitute)
-            has = {target.id for target in cabinet.overwrites}
-            for old_member in gone:
-                if old_member.id in has:
-                    await server.remove_from_cabinet(cabinet, old_member)
-    carded = move.carded
+            if sits is not None and sits[0] == key:
+                allow = CABINET_MEMBER[0].value
+                effects.append(overwrite(cabinet_id, new, allow=allow, key=f"seat-cab:{tag}",
+                                         reason="cabinet"))  # fmt: skip
+            effects.append(unoverwrite(cabinet_id, old, key=f"seat-uncab:{tag}:{key}",
+                                       reason="cabinet"))  # fmt: skip
     playing = game.status is GameStatus.RUNNING and seat is not None and seat.alive
-    if not carded and substitute is not None and playing:
-        carded = await send_card(client, move.game_id, substitute, nonce=_card_nonce(move))
-        await mark_carded(move)  # closed DMs too: he has /mafia role, the card is not retried
+    if card and playing:
+        effects.append(await _card(game, before, after, old, new))
     if playing:  # the phase's prompt, when the seat has a choice in it (the old one's was his)
-        await open_phase(client, move.game_id)
-    await move_done(move)
-    return carded
+        effects += await phase_opening_effects(game, after)
+    return effects
 
 
-def _card_nonce(move: SeatMove) -> str:
-    return nonce(f"seat-card:{move.game_id}:{move.old}:{move.new}")
+async def _card(game: GameInfo, before: GameState, after: GameState, old: int, new: int) -> Effect:
+    locale = await game_language(game)
+    told = await told_role(game, before, str(old))  # the deal's card, as the seat was told it
+    card = role_card(after, str(new), game_title(game, locale), locale, told)
+    host = await channel_for(game, HOST_CHANNEL)
+    name = after.get(str(new)).name or str(new)
+    closed = [] if host is None else [post(host, t(locale, "start-dm-closed-host", players=name),
+                                           key=f"seat-card-closed:{game.id}:{old}:{new}")]  # fmt: skip
+    return dm(new, "", embed=dict(card.to_dict()), view=my_move_spec(game.id, locale),
+              key=f"seat-card:{game.id}:{old}:{new}", closed=closed)  # fmt: skip
 
 
-async def finish_pending_moves(client: discord.Client) -> int:
-    """The start's catch-up: every replacement a crash cut off is finished; returns how many."""
+async def finish_pending_moves(client: object) -> int:
+    """A replacement recorded as pending by an older version of the bot (which did the server's
+    part after the commit): its effects are enqueued now, keyed, then it is marked done."""
     done = 0
     for move in await pending_moves():
         try:
             game = await get_game(move.game_id)
-            guild = client.get_guild(game.guild_id)
-            if guild is None:
-                continue  # the bot is not on that server (now): the next start tries again
-            await finish_move(client, guild, move)
+            state = (await load_state(move.game_id)).game_state()
+            effects = await seat_effects(game, state, state, move.old, move.new,
+                                         card=not move.carded)  # fmt: skip
+            await add(move.game_id, effects)
+            await move_done(move)
             done += 1
         except Exception:  # one game's trouble must not stop the others'
             log.exception("game %s: could not finish a replacement", move.game_id)
+    wake_delivery(client)
     return done
-
-
-async def send_card(
-    client: discord.Client, game_id: int, member: discord.Member, *, nonce: str
-) -> bool:
-    """The seat's role card, by DM, with its button (cogs.game.my_move); ``nonce``: Discord's
-    enforce_nonce makes a repeat within minutes (a crash before the mark) the same message."""
-    game = await get_game(game_id)
-    state = (await load_state(game_id)).game_state()
-    locale = await game_language(game)
-    told = await told_role(game, state, str(member.id))
-    card = role_card(state, str(member.id), game_title(game, locale), locale, told)
-    try:
-        await member.send(embed=card, view=my_move_view(game_id, locale), nonce=nonce)
-    except discord.HTTPException as error:  # 50007: closed DMs
-        log.info("game %s: no role card for the substitute %s: %s", game_id, member.id, error)
-        return False
-    return True
 
 
 async def substitute_member(guild: discord.Guild, user: discord.abc.User) -> discord.Member:

@@ -141,9 +141,20 @@ def _noted(host: HostChanges, game: GameInfo, key: str, **args: str | int) -> tu
     return (*host.notes, Note(str(game.phase), game.day_number, key, args))
 
 
+#: The engine's refusals of a change of the clock, as sentences.
+CLOCK_REFUSALS = {
+    host_clock.ClockRefusal.PAUSED: "host-paused",
+    host_clock.ClockRefusal.OUTAGE_NOT_DAY: "host-outage-not-day",
+}
+
+
+def _refuse(refused: host_clock.ClockRefusal | None) -> None:
+    if refused is not None:
+        raise UserFacingError(CLOCK_REFUSALS[refused])
+
+
 def _refuse_paused(host: HostChanges) -> None:
-    if host.paused is not None:
-        raise UserFacingError("host-paused")
+    _refuse(host_clock.may_change_clock(paused=host.paused is not None))
 
 
 def _current_with(
@@ -235,9 +246,7 @@ async def outage(game_id: int, by: int, *, by_is_server_host: bool, minutes: int
 
     async def decide(game: GameInfo, state: GameState, locale: str) -> Change:
         host = game.schedule.host
-        _refuse_paused(host)
-        if game.phase != "day":
-            raise UserFacingError("host-outage-not-day")
+        _refuse(host_clock.may_declare_outage(game.phase, paused=host.paused is not None))
         now = bot_clock.now()
         phase = clock.Phase("day", game.day_number)
         try:

@@ -29,6 +29,7 @@ from db.games import (
 )
 from db.guild_settings import get_settings
 from db.host_tools import barred_in
+from db.outbox import Effect
 from db.schedule import GameSchedule
 
 __all__ = [
@@ -107,9 +108,12 @@ async def create_lobby(
         acquaintance_minutes=acquaintance_minutes,
     )
     cleaned = " ".join((title or "").split()) or None
+    from cogs.game.lobby_post import post_effect  # the post's rendering lives with its buttons
+
     game = await create_game(
-        guild_id, host_id, mode, channel_id=channel_id, schedule=schedule, title=cleaned
-    )
+        guild_id, host_id, mode, channel_id=channel_id, schedule=schedule, title=cleaned,
+        effects=lambda game_id: [post_effect(game_id, channel_id)],
+    )  # fmt: skip
     if activity is not None:
         await set_threshold(game.id, activity)
     return game
@@ -151,11 +155,17 @@ async def join(game_id: int, user_id: int, name: str, locale: str | None = None)
     A player disqualified and barred on this server is refused (R-SANCT-4)."""
     if await barred_in((await get_game(game_id)).guild_id, user_id) is not None:
         raise UserFacingError("host-barred")
-    return await add_player(game_id, user_id, name, locale)
+    return await add_player(game_id, user_id, name, locale, _refresh(game_id))
+
+
+def _refresh(game_id: int) -> list[Effect]:
+    from cogs.game.lobby_post import refresh_effect
+
+    return [refresh_effect(game_id)]
 
 
 async def leave(game_id: int, user_id: int) -> None:
-    await remove_player(game_id, user_id)
+    await remove_player(game_id, user_id, _refresh(game_id))
 
 
 async def kick(game_id: int, by: int, user_id: int, *, by_is_server_host: bool) -> PlayerInfo:
@@ -166,5 +176,5 @@ async def kick(game_id: int, by: int, user_id: int, *, by_is_server_host: bool) 
     signed = {p.user_id: p for p in await players(game_id)}
     if user_id not in signed:
         raise UserFacingError("error-not-in-lobby")
-    await remove_player(game_id, user_id)
+    await remove_player(game_id, user_id, _refresh(game_id))
     return signed[user_id]

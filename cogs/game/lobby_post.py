@@ -3,12 +3,12 @@
 The post is public, in the server's language. Its buttons are persistent (``DynamicItem``s
 whose ``custom_id`` carries the game), so they keep working after a restart; Join opens a
 modal asking the character's name (R-LIFE-1). Slash commands (``/mafia join``) and the buttons
-call the same service (:mod:`cogs.game.lobby`) and the same :func:`refresh`.
+call the same service (:mod:`cogs.game.lobby`), which stores the post and each of its edits as
+outbox rows with the signup's change (:func:`post_effect`, :func:`refresh_effect`).
 """
 
 from __future__ import annotations
 
-import logging
 import re
 from typing import Any
 
@@ -19,8 +19,10 @@ from cogs.game.player_locale import forget as forget_locale
 from cogs.support.embeds import EMBED_LIMITS
 from cogs.support.inert import inert
 from cogs.support.views import GuardedModal, PersistentItem
+from db import outbox
 from db.games import GameInfo, set_lobby
 from db.guild_settings import get_settings
+from db.outbox import Effect, OutboxItem
 from engine.names import MAX_NAME_LENGTH
 from locales import t
 
@@ -29,12 +31,15 @@ __all__ = [
     "LeaveButton",
     "game_title",
     "lobby_embed",
+    "lobby_key",
     "lobby_view",
-    "post",
-    "refresh",
+    "post_effect",
+    "posted",
+    "refresh_effect",
+    "rendered",
+    "wake",
 ]
 
-log = logging.getLogger(__name__)
 COLOUR = discord.Colour.dark_red()
 
 
@@ -88,62 +93,39 @@ async def _language(guild_id: int) -> str:
     return (await get_settings(guild_id)).language
 
 
-async def post(channel: discord.abc.Messageable, game_id: int) -> discord.Message:
-    """Post the lobby of ``game_id`` in ``channel`` and remember the post."""
-    lobby = await service.lobby(game_id)
+def post_effect(game_id: int, channel_id: int) -> Effect:
+    """The lobby post, an outbox row stored with the lobby: rendered at delivery (the signup as
+    it is then), its message remembered as the lobby's (:func:`posted`)."""
+    return outbox.post(channel_id, "", key=lobby_key(game_id), render="lobby")
+
+
+def refresh_effect(game_id: int) -> Effect:
+    """An edit of the lobby post to the signup as it is when delivered; one already waiting
+    covers a new change too (db.outbox coalesces them: a burst of sign-ups, one edit)."""
+    return outbox.edit_made(lobby_key(game_id), "", render="lobby")
+
+
+def lobby_key(game_id: int) -> str:
+    return f"lobby:{game_id}"
+
+
+async def rendered(render: str, item: OutboxItem) -> dict[str, Any]:
+    """The lobby post's embed and buttons for a row about to be delivered (cogs.delivery)."""
+    assert render == "lobby" and item.game_id is not None
+    lobby = await service.lobby(item.game_id)
     locale = await _language(lobby.game.guild_id)
-    message = await channel.send(
-        embed=lobby_embed(lobby, locale),
-        view=lobby_view(game_id, locale),
-        allowed_mentions=discord.AllowedMentions.none(),
-    )
-    await set_lobby(game_id, lobby_message_id=message.id)
-    return message
+    return {"embed": lobby_embed(lobby, locale), "view": lobby_view(item.game_id, locale)}
 
 
-# Lobbies whose post is being edited, and those that changed again meanwhile. A burst of
-# sign-ups makes one edit at a time per lobby, the last one with everything, instead of an edit
-# per sign-up (Discord allows about 5 edits per 5 s in a channel).
-_editing: set[int] = set()
-_dirty: set[int] = set()
+async def posted(item: OutboxItem, message_id: int) -> None:
+    assert item.game_id is not None
+    await set_lobby(item.game_id, lobby_message_id=message_id)
 
 
-async def refresh(client: discord.Client, game_id: int, lobby: service.Lobby | None = None) -> None:
-    """Bring the lobby post up to date (after a join, a leave, a kick); a post someone deleted
-    is posted again. A failure here never undoes the signup: it is logged."""
-    if game_id in _editing:
-        _dirty.add(game_id)  # the edit under way is followed by one more with this change
-        return
-    _editing.add(game_id)
-    try:
-        await _edit(client, game_id, lobby)
-        while game_id in _dirty:
-            _dirty.discard(game_id)
-            await _edit(client, game_id, None)
-    finally:
-        _editing.discard(game_id)
-
-
-async def _edit(client: discord.Client, game_id: int, lobby: service.Lobby | None) -> None:
-    lobby = lobby or await service.lobby(game_id)
-    game = lobby.game
-    if game.channel_id is None:
-        return
-    channel = client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
-    locale = await _language(game.guild_id)
-    try:
-        if game.lobby_message_id is None:
-            await post(channel, game_id)
-            return
-        await channel.get_partial_message(game.lobby_message_id).edit(
-            embed=lobby_embed(lobby, locale),
-            view=lobby_view(game_id, locale),
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
-    except discord.NotFound:
-        await post(channel, game_id)
-    except discord.HTTPException as error:
-        log.warning("lobby %s: could not update its post: %s", game_id, error)
+def wake(client: discord.Client) -> None:
+    outbox_worker = getattr(client, "outbox", None)
+    if outbox_worker is not None:
+        outbox_worker.wake()
 
 
 class NameModal(GuardedModal):
@@ -171,7 +153,7 @@ async def join_and_answer(interaction: discord.Interaction[Any], game_id: int, n
         t(interaction.locale, "lobby-joined", name=inert(player.name), number=number),
         ephemeral=True,
     )
-    await refresh(interaction.client, game_id, lobby)
+    wake(interaction.client)  # the lobby post's edit, stored with the signup
     await _test_dm(interaction, player.name)
 
 
@@ -187,7 +169,7 @@ async def _test_dm(interaction: discord.Interaction[Any], name: str) -> None:
 async def leave_and_answer(interaction: discord.Interaction[Any], game_id: int) -> None:
     await service.leave(game_id, interaction.user.id)
     await interaction.response.send_message(t(interaction.locale, "lobby-left"), ephemeral=True)
-    await refresh(interaction.client, game_id)
+    wake(interaction.client)
 
 
 class _LobbyButton(PersistentItem, template=r"lobby:\w+:\d+"):

@@ -14,6 +14,7 @@ from discord.ext import commands
 from cogs.game import lobby as lobby_service
 from cogs.game import lobby_post, play, start_post, table, vote_post
 from cogs.game import start as start_service
+from cogs.game.aftermath import wake_delivery
 from cogs.game.cards import role_card, status_text
 from cogs.game.help_guides import guide_lines
 from cogs.game.my_move import my_move_view
@@ -298,6 +299,7 @@ class MafiaCog(commands.Cog):
         if guild is None:
             raise UserFacingError("error-guild-only")
         game = await table.spectate(guild, interaction.user.id, interaction.channel_id)
+        wake_delivery(interaction.client)  # his spectator role: an outbox row
         await interaction.response.send_message(
             t(interaction.locale, "spectate-ok", game=game.title or f"#{game.id}"), ephemeral=True
         )

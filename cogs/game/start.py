@@ -20,6 +20,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from cogs.game import table
+from cogs.game.start_effects import start_effects
 from cogs.service import session
 from cogs.service.session import GameSession
 from cogs.support import clock as bot_clock
@@ -138,6 +139,22 @@ def _deal(
     return tuple(code for _, code in imposed), dict(imposed)
 
 
+def _opened_game(
+    game: GameInfo,
+    cards: list[tuple[str, str, str | None]],
+    names: dict[str, str],
+    opening: tuple[bool, int, Phase, Sequence[str]],
+) -> GameState:
+    """The engine's game over the deal (``opening``: the child's rule, the phase's number and
+    kind, who is out already — a scenario's game opened later than day 1)."""
+    multifunctional_child, number, phase, dead = opening
+    try:
+        return new_game(game.mode, cards, names=names, multifunctional_child=multifunctional_child,
+                        number=number, phase=phase, dead=dead)  # fmt: skip
+    except EngineError as error:  # a deal imposed by a test that no game can start from
+        raise ValueError(f"game {game.id}: impossible deal: {error}") from error
+
+
 async def _startable(
     game_id: int, by: int, by_is_server_host: bool, *, imposed: bool
 ) -> tuple[GameInfo, list[PlayerInfo]]:
@@ -165,28 +182,22 @@ async def start(
     number: int = 1,
     phase: Phase = Phase.DAY,
     dead: Sequence[str] = (),
+    on_server: bool = False,
 ) -> Started:
     """Deal and open day 1. ``deal``: ``(user id, role@faction)`` in signup order, imposed by
     tests instead of the draw (the commitment then covers that list, unshuffled). ``number``,
     ``phase`` and ``dead`` (user ids) open a scenario's game later than day 1: test-only, like
-    ``deal``; nothing reachable from Discord passes them."""
+    ``deal``; nothing reachable from Discord passes them. ``on_server``: the game gets its own
+    channels and roles (``/host start``), else it plays in its lobby's channel. What the start
+    does on Discord is stored with it, as outbox rows (cogs.game.start_effects)."""
     game, signed = await _startable(game_id, by, by_is_server_host, imposed=deal is not None)
     ids = [str(p.user_id) for p in signed]
     seed = secrets.token_bytes(32)
     roles, dealt = _deal(game, ids, seed, deal)
     cards = [(pid, *_card(dealt[pid])) for pid in ids]
-    try:
-        state = new_game(
-            game.mode,
-            cards,
-            names={str(p.user_id): p.name for p in signed},
-            multifunctional_child=multifunctional_child,
-            number=number,
-            phase=phase,
-            dead=dead,
-        )
-    except EngineError as error:  # a deal imposed by a test that no game can start from
-        raise ValueError(f"game {game_id}: impossible deal: {error}") from error
+    names = {str(p.user_id): p.name for p in signed}
+    opening = (multifunctional_child, number, phase, dead)
+    state = _opened_game(game, cards, names, opening)
     started_at = now or bot_clock.now()
     schedule = game.schedule
     acquaintance = schedule.acquaintance_minutes if phase is Phase.DAY else 0
@@ -195,8 +206,13 @@ async def start(
     if acquaintance:
         schedule = dataclasses.replace(schedule, day_opens_at=opened)
     first = clock.Phase("day" if phase is Phase.DAY else "night", number)
-    day_1 = clock.deadlines(schedule_of(game), first, opened).values()
+    day_1 = list(clock.deadlines(schedule_of(game), first, opened).values())
     commitment = draw.commitment(seed, str(game_id), roles, ids)
+    votes_at = next((d.named for d in day_1 if d.kind == "vote"), None)
+    effects = await start_effects(
+        game, state, signed, commitment, votes_at=votes_at,
+        opens_at=opened if acquaintance and number == 1 else None, on_server=on_server,
+    )  # fmt: skip
     stored = await start_game(
         game_id,
         state,
@@ -206,6 +222,7 @@ async def start(
         deadlines=day_1,
         roles=roles,
         dealt={pid: dealt[pid] for pid in ids},
+        effects=effects,
     )
     return Started(await get_game(game_id), stored.game_state(), commitment, roles, signed)
 

@@ -1,6 +1,6 @@
-"""Delivering a start and an abort on Discord: the public commitment and day 1 in the game's
-channel, a role card by DM to each player (closed DMs: told publicly to use ``/mafia role``,
-never why), and at an abort the reveal with the draw's proof (R-LIFE-3, R-LIFE-6)."""
+"""The start's and the end's texts: the role list the start would deal (R-BAL), the host's end
+with the reveal (an outbox row) and the draw's proof (R-LIFE-3, R-LIFE-6). What the start
+itself does on Discord is cogs.game.start_effects."""
 
 from __future__ import annotations
 
@@ -9,13 +9,9 @@ from collections import Counter
 
 import discord
 
-from cogs.game.cards import role_card
-from cogs.game.lobby_post import game_title
-from cogs.game.my_move import my_move_view
-from cogs.game.player_locale import dm_locales
 from cogs.game.results import reveal_lines
 from cogs.game.server import ANNOUNCEMENTS
-from cogs.game.start import BalanceRefused, Started, day_opens_at, role_list_for
+from cogs.game.start import BalanceRefused, role_list_for
 from cogs.game.table import channel_for
 from cogs.game.town.post import END_PICTURE, end_town, with_town
 from db.games import GameInfo
@@ -24,7 +20,7 @@ from db.outbox import Effect, post
 from engine import GameState
 from locales import t
 
-__all__ = ["announce_start", "proof", "reveal_effects", "role_list_text", "verify_args"]
+__all__ = ["proof", "reveal_effects", "role_list_text", "verify_args"]
 
 log = logging.getLogger(__name__)
 NONE = discord.AllowedMentions.none()
@@ -50,43 +46,6 @@ def role_list_text(game: GameInfo, players: int, locale: object) -> str:
         for (role, faction), n in counts.items()
     ]
     return "\n".join([head, *lines])
-
-
-async def announce_start(client: discord.Client, started: Started) -> list[str]:
-    """Post the commitment and day 1, send the role cards; returns the names whose card could
-    not be delivered (closed DMs), for the host."""
-    game = started.game
-    locale = (await get_settings(game.guild_id)).language
-    target = await channel_for(game, ANNOUNCEMENTS)
-    assert target is not None
-    channel = client.get_partial_messageable(target, guild_id=game.guild_id)
-    await channel.send(t(locale, "start-commitment", commitment=started.commitment))
-    undelivered: list[str] = []
-    language = await dm_locales(game)  # each card in its player's language (issue 19)
-    for player in started.players:
-        pid = str(player.user_id)
-        mine = language(pid)
-        card = role_card(started.state, pid, game_title(game, mine), mine)
-        try:
-            user = client.get_user(player.user_id) or await client.fetch_user(player.user_id)
-            await user.send(embed=card, view=my_move_view(game.id, mine))
-        except discord.HTTPException as error:  # 50007: DMs closed; never said publicly why
-            log.info("game %s: no role card for %s: %s", game.id, player.user_id, error)
-            undelivered.append(player.name)
-            await channel.send(
-                t(locale, "start-dm-closed", player=f"<@{player.user_id}>"),
-                allowed_mentions=discord.AllowedMentions(users=True),
-            )
-    if game.votes_deadline is not None:
-        until = int(game.votes_deadline.announced_at.timestamp())
-        opens = day_opens_at(game)
-        text = (
-            t(locale, "start-acquaintance", opens=int(opens.timestamp()), until=until)
-            if opens is not None
-            else t(locale, "start-day-one", until=until)
-        )
-        await channel.send(text, allowed_mentions=NONE)
-    return undelivered
 
 
 async def reveal_effects(game: GameInfo, state: GameState | None) -> list[Effect]:

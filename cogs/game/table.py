@@ -1,10 +1,7 @@
 """A game's place on the server: its channels and roles (cogs.game.server) tied to the game.
 
-- :func:`open_on_server`: at ``/host start``, the category and channels (a cabinet per cabinet
-  of the deal), the host's role, and the alive role to every player.
-- :func:`sync_roles`: at a start with some players out, every player gets the role his state
-  calls for — alive or dead (R-SANCT-1: the dead write only in the morgue). Idempotent: a member
-  who already has it costs no request. (A death mid-game is an outbox row: cogs.game.aftermath.)
+- the start's setup on the server (channels, roles) is an outbox row (cogs.game.server.setup),
+  a death mid-game too (cogs.game.aftermath);
 - :func:`channel_for`: where a post of some kind goes — the game's own channel of that kind, or
   the channel the lobby was opened in for a game without channels (a start without the
   permissions to make them, the scenario runner's games).
@@ -13,7 +10,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 import discord
 
@@ -21,6 +18,7 @@ from cogs.game import channel_index, server
 from cogs.support.errors import UserFacingError
 from db.games import GameInfo, GameStatus, game_channels, games_in_guild, load_state
 from db.meta import get_meta, set_meta
+from db.outbox import member_roles
 from engine import Event, GameState
 from engine.events import Cause, Died, Left
 
@@ -29,10 +27,8 @@ __all__ = [
     "close_on_server",
     "is_game_channel",
     "silenced_in_morgue",
-    "open_on_server",
     "spectate",
     "spectators",
-    "sync_roles",
 ]
 
 
@@ -87,42 +83,6 @@ async def _members(guild: discord.Guild, ids: list[int]) -> dict[int, discord.Me
     return {member.id: member for member in await server.fetch_members(guild, ids)}
 
 
-async def open_on_server(
-    guild: discord.Guild, game: GameInfo, state: GameState, host: discord.Member
-) -> server.GameChannels:
-    """The game's channels and roles; :class:`server.CannotHost` when the bot lacks something."""
-    ids = [int(p.id) for p in state.players if p.id.isdigit()]
-    members = await _members(guild, ids)
-    cabinets: Mapping[str, list[discord.Member]] = {
-        key: [members[int(pid)] for pid in pids if pid.isdigit() and int(pid) in members]
-        for key, pids in state.cabinets.items()
-    }
-    channels = await server.create_game_channels(guild, game.id, game.title, host, cabinets)
-    channel_index.index.forget()  # the listeners learn the new game's channels
-    for member in members.values():
-        await server.give_game_role(member, channels.roles, server.ALIVE)
-    return channels
-
-
-async def sync_roles(
-    guild: discord.Guild, game_id: int, state: GameState, only: set[str] | None = None
-) -> int:
-    """Alive or dead, as the state says (``only``: just these players, e.g. tonight's dead);
-    returns how many member edits were needed."""
-    channels = await server.load_game_channels(game_id)
-    if channels is None:
-        return 0
-    wanted = [p.id for p in state.players if p.id.isdigit() and (only is None or p.id in only)]
-    members = await _members(guild, [int(pid) for pid in wanted])
-    edits = 0
-    for player in state.players:
-        member = members.get(int(player.id)) if player.id.isdigit() else None
-        if member is not None:
-            kind = server.ALIVE if player.alive else server.DEAD
-            edits += await server.give_game_role(member, channels.roles, kind)
-    return edits
-
-
 async def spectate(guild: discord.Guild, user_id: int, channel_id: int | None) -> GameInfo:
     """Give ``user_id`` the spectator role of the running game (public channels, read only);
     refused to a player of it, and where the game has no channels of its own."""
@@ -133,10 +93,13 @@ async def spectate(guild: discord.Guild, user_id: int, channel_id: int | None) -
     channels = await server.load_game_channels(game.id)
     if channels is None:
         raise UserFacingError("error-spectate-no-channels")
-    member = await guild.fetch_member(user_id)
-    await server.give_game_role(member, channels.roles, server.SPECTATOR)
+    roles = channels.roles
+    role = member_roles(guild.id, user_id, add=[roles.spectator], remove=roles.ids() - {roles.spectator},
+                        key=f"spectator:{game.id}:{user_id}", reason="spectator")  # fmt: skip
     watchers = set(json.loads(await get_meta(f"spectators:{game.id}") or "[]")) | {user_id}
-    await set_meta(f"spectators:{game.id}", json.dumps(sorted(watchers)))  # for the close
+    # The list is for the close (its role taken back); the role itself is an outbox row.
+    await set_meta(f"spectators:{game.id}", json.dumps(sorted(watchers)), game_id=game.id,
+                   effects=[role])  # fmt: skip
     return game
 
 

@@ -71,7 +71,7 @@ class LobbyCommands(commands.Cog):
         activity: app_commands.Range[int, 0, 1000] | None = None,
     ) -> None:
         assert interaction.guild_id is not None and interaction.channel is not None
-        game = await lobby_service.create_lobby(
+        await lobby_service.create_lobby(
             guild_id=interaction.guild_id,
             channel_id=interaction.channel.id,
             host_id=interaction.user.id,
@@ -83,11 +83,10 @@ class LobbyCommands(commands.Cog):
             acquaintance_minutes=acquaintance_minutes,
             activity=activity,  # None: the rule's default for the timing (R-SANCT-3)
         )
-        channel = interaction.channel
-        assert isinstance(channel, discord.abc.Messageable)
-        message = await lobby_post.post(channel, game.id)
+        lobby_post.wake(interaction.client)  # the lobby post: an outbox row of the new game
+        link = f"https://discord.com/channels/{interaction.guild_id}/{interaction.channel.id}"
         await interaction.response.send_message(
-            t(interaction.locale, "lobby-created", link=message.jump_url), ephemeral=True
+            t(interaction.locale, "lobby-created", link=link), ephemeral=True
         )
 
     @host.command(
@@ -106,7 +105,7 @@ class LobbyCommands(commands.Cog):
         await interaction.response.send_message(
             t(interaction.locale, "lobby-kicked", name=inert(removed.name)), ephemeral=True
         )
-        await lobby_post.refresh(interaction.client, game.id)
+        lobby_post.wake(interaction.client)
 
     @host.command(
         name=locale_str("roles"), description=locale_str("The role list: see, set or reset")
@@ -147,16 +146,14 @@ class LobbyCommands(commands.Cog):
             raise CannotHostHere(server.explain_problems(problems, interaction.locale, guild))
         await interaction.response.defer(ephemeral=True, thinking=True)  # DMs take a while
         started = await start_service.start(
-            game.id, interaction.user.id, by_is_server_host=await is_server_host(interaction)
-        )
-        begun = await begin(interaction.client, guild, started)
-        notes = [] if begun.channels else [t(interaction.locale, "start-no-channels")]
-        undelivered = begun.undelivered
+            game.id, interaction.user.id, by_is_server_host=await is_server_host(interaction),
+            on_server=True,
+        )  # fmt: skip
+        begin(interaction.client)
+        # What could not be made or delivered (the channels, a card) is said by the outbox's
+        # rows themselves: in the lobby's channel, the announcements and the host's channel.
         text = t(interaction.locale, "start-started", count=len(started.players))
-        if undelivered:
-            notes.append(
-                t(interaction.locale, "start-dm-closed-host", players=", ".join(undelivered))
-            )
+        notes: list[str] = []
         await interaction.followup.send("\n".join([text, *notes]), ephemeral=True)
 
     @host.command(
@@ -188,11 +185,11 @@ class LobbyCommands(commands.Cog):
         assert guild is not None
         if not await is_server_host(interaction):
             raise UserFacingError("error-not-host")
-        await interaction.response.defer(ephemeral=True, thinking=True)
         deleted = 0
         for game in await finished_games(guild.id):
-            deleted += await server.delete_game_channels(guild, game.id)
-        await interaction.followup.send(
+            deleted += await server.delete_game_channels(game.id)  # outbox rows
+        lobby_post.wake(interaction.client)
+        await interaction.response.send_message(
             t(interaction.locale, "cleanup-done", count=deleted), ephemeral=True
         )
 

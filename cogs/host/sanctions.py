@@ -170,11 +170,15 @@ class SanctionCommands(commands.Cog):
             substitute.id,
             by_is_server_host=server_host,
         )
-        await interaction.response.defer(ephemeral=True, thinking=True)  # edits and a DM
-        carded = await host_replace.move_on_server(interaction.client, guild, replaced, member)
-        key = "host-done-replace" if carded else "host-done-replace-no-dm"
-        await interaction.followup.send(
-            t(interaction.locale, key, name=inert(replaced.name), new=inert(member.display_name)),
+        # The server's part (roles, cabinet, the card) is outbox rows stored with the rename;
+        # a card refused for closed DMs is told in the host's channel.
+        await interaction.response.send_message(
+            t(
+                interaction.locale,
+                "host-done-replace",
+                name=inert(replaced.name),
+                new=inert(member.display_name),
+            ),
             ephemeral=True,
         )
 

@@ -19,8 +19,10 @@ from cogs.moderation.rulebook import Rulebook, server_rulebook
 from cogs.moderation.texts import duration_text, step_text
 from cogs.support import clock
 from db import moderation as db
+from db import outbox
 from db.guild_settings import get_settings
 from db.moderation import ACTIVE, EXPIRED, REVOKED, CaseInfo
+from db.outbox import Effect
 from engine.moderation import ModerationError, next_timeout, parse_duration, parse_step
 from locales import t
 
@@ -157,6 +159,14 @@ async def _carry_out(
     return outcome
 
 
+def _wake_delivery(where: object) -> None:
+    """The outbox's worker, to deliver a case's rows now (``where``: the bot or a guild of it)."""
+    client = getattr(getattr(where, "_state", None), "_get_client", lambda: where)()
+    outbox_worker = getattr(client, "outbox", None)
+    if outbox_worker is not None:
+        outbox_worker.wake()
+
+
 def _sees_joins(guild: discord.Guild) -> bool:
     """Whether the gateway tells the bot of members joining (the Server Members intent)."""
     return guild._state.intents.members
@@ -269,30 +279,23 @@ async def _ban_linked(
     return notes
 
 
-async def _sync_timeout(guild: discord.Guild, user_id: int, reason: str) -> None:
-    """The member's timeout after a change: the latest end of his active mute cases, or none
-    (a moderator's edit or revoke may shorten; only a new case never does)."""
-    member = guild.get_member(user_id)
-    if member is None:
-        return
+async def _timeout_after(
+    guild_id: int, user_id: int, reason: str, number: int, ends_at: datetime | None
+) -> Effect:
+    """The member's timeout once case ``number`` ends (``ends_at`` None) or ends at ``ends_at``:
+    the latest end of his active mute cases, or none — a moderator's edit or revoke may shorten;
+    only a new case never does. An outbox row of no game, stored with the case's change (read
+    back at delivery: no edit when it already says so; a member not on the server, none)."""
     now = clock.now()
     ends = [
-        c.expires_at
-        for c in await db.cases_of(guild.id, user_id, limit=1000)
-        if c.state == ACTIVE
-        and not c.banned
-        and c.expires_at
-        and c.expires_at > now
-        and _has_member_timeout(c)
-    ]
-    if ends:
-        until = min(max(ends), now + timedelta(days=28))
-        try:
-            await member.edit(timed_out_until=until, reason=reason)
-        except discord.Forbidden:
-            log.warning("moderation: cannot set %s's timeout in %s", user_id, guild.id)
-    else:
-        await enforce.lift_timeout(member, reason)
+        ends_at if c.number == number else c.expires_at
+        for c in await db.cases_of(guild_id, user_id, limit=1000)
+        if c.state == ACTIVE and not c.banned and _has_member_timeout(c)
+        and (c.number != number or ends_at is not None)
+    ]  # fmt: skip
+    ahead = [end for end in ends if end is not None and end > now]
+    until = min(max(ahead), now + timedelta(days=28)) if ahead else None
+    return outbox.timeout(guild_id, user_id, until, reason=reason)
 
 
 async def end_case(guild: discord.Guild, number: int, by: int, *, revoke: bool) -> CaseInfo | None:
@@ -306,16 +309,19 @@ async def end_case(guild: discord.Guild, number: int, by: int, *, revoke: bool) 
     if case.state not in allowed:
         return None
     was_active = case.state == ACTIVE
+    reason = f"case {number} {'revoked' if revoke else 'pardoned'}"
+    lifted: list[Effect] = []
+    if was_active and case.banned:
+        lifted.append(outbox.unban(guild.id, case.user_id, key=f"mod:{guild.id}:{number}:unban",
+                                   reason=reason))  # fmt: skip
+    elif was_active:
+        lifted.append(await _timeout_after(guild.id, case.user_id, reason, number, None))
     ended = await db.update_case(
-        guild.id, number, state=state, renew_at=None, only_if_state=case.state
+        guild.id, number, state=state, renew_at=None, only_if_state=case.state, effects=lifted
     )
     if ended is None:
         return None  # someone else ended it first
-    reason = f"case {number} {'revoked' if revoke else 'pardoned'}"
-    if was_active and case.banned:
-        await enforce.lift_ban(guild, case.user_id, reason)
-    elif was_active:
-        await _sync_timeout(guild, case.user_id, reason)
+    _wake_delivery(guild)
     await modlog.post_change(
         guild, "mod-log-revoked" if revoke else "mod-log-pardoned", number=number, by=f"<@{by}>"
     )
@@ -352,13 +358,16 @@ async def edit_case(
             raise ModRefusal("mod-refused-no-duration-case", number=number)
         ends = case.created_at + duration
         renew = case.created_at + timedelta(days=28) if duration > timedelta(days=28) else None
+        synced = [] if case.banned else [await _timeout_after(
+            guild.id, case.user_id, f"case {number}: duration changed", number, ends)]  # fmt: skip
         case = (
-            await db.update_case(guild.id, number, applied=applied, expires_at=ends, renew_at=renew)
+            await db.update_case(
+                guild.id, number, applied=applied, expires_at=ends, renew_at=renew, effects=synced
+            )  # fmt: skip
             or case
         )
         _wake()
-        if not case.banned:
-            await _sync_timeout(guild, case.user_id, f"case {number}: duration changed")
+        _wake_delivery(guild)
         await modlog.post_change(
             guild,
             "mod-log-duration",
@@ -420,20 +429,25 @@ async def expire_due(bot: discord.Client) -> datetime | None:
             waiting = True  # the bot is not (yet) in that server: try again a little later
             continue
         if case.expires_at is not None and case.expires_at <= now:
+            over = [outbox.unban(guild.id, case.user_id, key=f"mod:{guild.id}:{case.number}:unban",
+                                 reason=f"case {case.number}: ban over")] if case.banned else []  # fmt: skip
             ended = await db.update_case(
-                guild.id, case.number, state=EXPIRED, renew_at=None, only_if_state=ACTIVE
-            )
+                guild.id, case.number, state=EXPIRED, renew_at=None, only_if_state=ACTIVE,
+                effects=over,
+            )  # fmt: skip
             if ended is not None and case.banned:
-                await enforce.lift_ban(guild, case.user_id, f"case {case.number}: ban over")
                 await modlog.post_change(guild, "mod-log-ban-over", number=case.number)
             continue
         assert case.expires_at is not None
         chunk = next_timeout(case.expires_at, now)  # a mute longer than 28 days: the next part
-        member = guild.get_member(case.user_id)
-        if chunk is not None and chunk.until is not None and member is not None:
-            await enforce.timeout(member, chunk.until, f"case {case.number}: mute goes on")
+        goes_on: list[Effect] = []
+        if chunk is not None and chunk.until is not None and guild.get_member(case.user_id):
+            goes_on.append(outbox.timeout(
+                guild.id, case.user_id, chunk.until, reason=f"case {case.number}: mute goes on",
+                key=f"mod:{guild.id}:{case.number}:renew:{chunk.until.isoformat()}"))  # fmt: skip
         renew = chunk.until if chunk and chunk.until and chunk.until < case.expires_at else None
-        await db.update_case(guild.id, case.number, renew_at=renew)
+        await db.update_case(guild.id, case.number, renew_at=renew, effects=goes_on)
+    _wake_delivery(bot)
     due = await db.next_due()
     if waiting and (due is None or due <= now):
         return now + RETRY

@@ -21,26 +21,21 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 from cogs.host import is_server_host
-from cogs.moderation import cases, enforce, modlog
-from cogs.moderation.access import hierarchy_refusal, is_moderator
+from cogs.moderation import cases, enforce, judging, modlog
 from cogs.moderation.complaints import evidence_links, send_complaint
 from cogs.moderation.errors import ModRefusal
-from cogs.moderation.next_step import next_step_bans
 from cogs.moderation.rulebook import Rulebook, server_rulebook
 from cogs.moderation.texts import step_text
 from cogs.support import clock
 from cogs.support.inert import inert
 from cogs.support.views import GuardedModal, PersistentItem
 from db import moderation as db
-from engine.moderation import FALSE_REPORT
 from locales import t
 
 __all__ = ["ReportButton", "ReportCog", "file_report", "setup"]
 
 log = logging.getLogger(__name__)
 
-#: Detectors whose reports a game's host may judge too (the issue: afk "for the host to confirm").
-HOST_JUDGED = frozenset({"afk"})
 
 
 def report_embed(report: db.ReportInfo, rulebook: Rulebook, locale: object) -> discord.Embed:
@@ -151,57 +146,23 @@ async def _refresh(
         log.warning("moderation: could not update report %s's post: %s", report.id, error)
 
 
-async def _may_judge(
-    interaction: discord.Interaction[Any], report: db.ReportInfo
-) -> discord.Member:
-    member = interaction.user
-    if isinstance(member, discord.Member):
-        if await is_moderator(member):
-            return member
-        if report.violation in HOST_JUDGED and await is_server_host(interaction):
-            return member
-    raise ModRefusal("mod-refused-not-moderator")
-
-
 async def _judge(
     interaction: discord.Interaction[Any], report: db.ReportInfo, *, upheld: bool
 ) -> tuple[db.ReportInfo, cases.Outcome]:
-    """Close the report and open its case: on the accused for the reported violation (upheld),
-    or on the reporter for ``false_report`` (R-MOD-2: a report found false is itself one)."""
+    """The service's judgement (cogs.moderation.judging), then the report's post brought up to
+    date."""
     guild = interaction.guild
     assert guild is not None
-    judge = await _may_judge(interaction, report)
-    target_id = report.accused_id if upheld else report.reporter_id
-    violation = report.violation if upheld else FALSE_REPORT
-    target = guild.get_member(target_id) or await interaction.client.fetch_user(target_id)
-    refusal = hierarchy_refusal(guild, judge, target)
-    if refusal is not None:
-        raise ModRefusal(refusal)
-    rulebook = await server_rulebook(guild.id)
-    banning = await next_step_bans(guild.id, target_id, violation, rulebook)
-    if banning and not judge.guild_permissions.ban_members:
-        raise ModRefusal("mod-refused-not-banner")
-    judged = await db.judge_report(report.id, "upheld" if upheld else "rejected", judge.id)
-    if judged is None:
-        raise ModRefusal("report-already-judged")  # another moderator was quicker
+    await judging.may_judge(interaction.user, report, server_host=await is_server_host(interaction))
     await interaction.response.defer(ephemeral=True, thinking=True)
-    outcome = await cases.open_case(
-        guild,
-        target,
-        moderator_id=judge.id,
-        violation=violation,
-        key=f"report:{report.id}:{'uphold' if upheld else 'false'}",
-        reason=report.text if upheld else None,
-        evidence=report.message_link,
-        source="report",
-        rulebook=rulebook,
-    )
-    await db.link_report_case(report.id, outcome.case.number)
-    judged = await db.get_report(report.id) or judged
+    done = await judging.judge(
+        interaction.client, guild, interaction.user, report, upheld=upheld,
+        server_host=await is_server_host(interaction),
+    )  # fmt: skip
     # Upheld from the post itself; rejected from the ephemeral confirmation: find the post.
     post = interaction.message if upheld else await _find_report_post(guild, report.id)
-    await _refresh(guild, post, judged)
-    return judged, outcome
+    await _refresh(guild, post, done.report)
+    return done.report, done.outcome
 
 
 async def _uphold(interaction: discord.Interaction[Any], report: db.ReportInfo) -> None:
@@ -220,7 +181,7 @@ async def _uphold(interaction: discord.Interaction[Any], report: db.ReportInfo) 
 
 
 async def _ask_false(interaction: discord.Interaction[Any], report: db.ReportInfo) -> None:
-    await _may_judge(interaction, report)
+    await judging.may_judge(interaction.user, report, server_host=await is_server_host(interaction))
     if report.state != "open":
         raise ModRefusal("report-already-judged")
     view = discord.ui.View(timeout=None)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Collection, Iterable
 from datetime import UTC, datetime, timedelta
+from enum import StrEnum
 
 from engine import clock
 from engine.roles import Phase as GamePhase
@@ -21,6 +22,28 @@ PHASE_OF: dict[clock.ChoiceKind, clock.PhaseKind] = {
     "night_choice": "night",
 }
 _EPOCH = datetime(2000, 1, 3, tzinfo=UTC)  # any instant: a duration is the same from each
+
+
+class ClockRefusal(StrEnum):
+    """Why a host's change of the clock is refused (the cogs map each to its sentence)."""
+
+    PAUSED = "paused"  # the clock is paused: resume it first (nothing moves while it stands)
+    OUTAGE_NOT_DAY = "outage_not_day"  # R-TIME-5: an outage reopens a day's vote
+
+
+def may_change_clock(*, paused: bool) -> ClockRefusal | None:
+    """A deadline moved, an outage, a pause: none while the clock is paused — a deadline set
+    then would be moved again by the resume (R-TIME intro: the host's changes are exact)."""
+    return ClockRefusal.PAUSED if paused else None
+
+
+def may_declare_outage(phase: str | None, *, paused: bool) -> ClockRefusal | None:
+    """R-TIME-5: an outage reopens the current day's vote: refused by night, and while the
+    clock is paused."""
+    refused = may_change_clock(paused=paused)
+    if refused is None and phase != "day":
+        return ClockRefusal.OUTAGE_NOT_DAY
+    return refused
 
 
 def day_over(current: clock.Phase, kind: clock.ChoiceKind, day: int) -> bool:

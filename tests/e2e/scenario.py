@@ -144,8 +144,9 @@ async def _set_up(emu: Any, bot: Any, scn: Scenario, language: str) -> Replay:
     from cogs.game import start as start_service
     from cogs.game.begin import begin
     from cogs.game.lobby import lobby_in
+    from cogs.game.server import load_game_channels
     from cogs.game.server.objects import ANNOUNCEMENTS, HOST_CHANNEL
-    from tests.botdb import in_bot
+    from tests.botdb import delivered, in_bot
     from tests.emulator import permissions as P
 
     players = sorted(scn.state.players, key=lambda p: p.order)
@@ -179,12 +180,14 @@ async def _set_up(emu: Any, bot: Any, scn: Scenario, language: str) -> Replay:
             number=scn.state.number,
             phase=scn.state.phase,
             dead=[ids[p.id] for p in players if not p.alive],
+            on_server=True,
         ),
     )
     # What /host start does next (cogs.game.begin): the game's channels and roles, day 1's
     # deadline to the scheduler, the role cards, the vote post.
-    begun = await in_bot(bot, begin(bot, bot.get_guild(guild.id), started))
-    channels = begun.channels
+    begin(bot)
+    await delivered(bot)  # the start's effects are outbox rows (cogs.game.start_effects)
+    channels = await in_bot(bot, load_game_channels(started.game.id))
     if channels is None:
         raise ScenarioError("the game got no channels of its own")
     world = emu.world.guilds[guild.id]

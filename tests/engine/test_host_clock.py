@@ -104,3 +104,15 @@ def test_nothing_is_chosen_on_a_day_before_its_opening() -> None:
     assert not host_clock.not_open_yet("day", 4, 3, opens, T0)  # another day's opening
     assert not host_clock.not_open_yet("night", 3, 3, opens, T0)
     assert not host_clock.not_open_yet(None, 3, 3, opens, T0)
+
+
+def test_the_clock_stands_still_while_paused_and_an_outage_is_a_days() -> None:
+    """No change of the clock while it is paused (a resume would move it again); R-TIME-5: an
+    outage reopens the day's vote, so by night it is refused."""
+    from engine.forum.host_clock import ClockRefusal, may_change_clock, may_declare_outage
+
+    assert may_change_clock(paused=False) is None
+    assert may_change_clock(paused=True) is ClockRefusal.PAUSED
+    assert may_declare_outage("day", paused=False) is None
+    assert may_declare_outage("night", paused=False) is ClockRefusal.OUTAGE_NOT_DAY
+    assert may_declare_outage("night", paused=True) is ClockRefusal.PAUSED  # said first

@@ -33,6 +33,7 @@ from cogs.game.server.overwrites import (
 from cogs.game.server.roles import acquire_roles, give_game_role, release_roles
 from db.guild_settings import get_settings
 from db.lifecycle import set_channels
+from db.outbox import delete_channel
 from db.server_objects import (
     GameChannelRecord,
     forget_game_channels,
@@ -192,12 +193,14 @@ async def fetch_members(guild: discord.Guild, member_ids: Iterable[int]) -> list
 
 async def load_game_channels(game_id: int) -> GameChannels | None:
     """The game's channels and roles as recorded, while it holds its roles; None before its
-    channels exist or once its roles went back to the pool."""
+    channels all exist or once its roles went back to the pool."""
     records = await game_channels(game_id)
     held = await game_roles(game_id)
     if not records or set(held) != set(ROLE_KINDS):
         return None
     kinds = {r.kind: r.channel_id for r in records if r.kind != CABINET}
+    if not {CATEGORY, *CHANNEL_KINDS} <= set(kinds):  # a setup under way (cogs.game.server.setup)
+        return None
     cabinets = {r.cabinet or "": r.channel_id for r in records if r.kind == CABINET}
     return GameChannels(
         game_id=game_id,
@@ -247,20 +250,19 @@ async def close_game(guild: discord.Guild, game_id: int, member_ids: Iterable[in
     await release_roles(guild, game_id, roles, members)
 
 
-async def delete_game_channels(guild: discord.Guild, game_id: int) -> int:
-    """Delete the game's channels and category (``/host cleanup``, after the close); how many
-    were deleted. Channels already gone are skipped."""
-    records = await game_channels(game_id)
-    deleted = 0
-    # The category last, so it is empty when it goes.
-    for record in sorted(records, key=lambda r: r.kind == CATEGORY):
-        channel = guild.get_channel(record.channel_id)
-        if channel is None:
-            continue
-        try:
-            await channel.delete(reason=f"game {game_id}: cleanup")
-            deleted += 1
-        except discord.NotFound:
-            pass
-    await forget_game_channels(game_id)
-    return deleted
+async def delete_game_channels(game_id: int) -> int:
+    """Delete the game's channels and category (``/host cleanup``, after the close): outbox rows,
+    stored as the records are forgotten, delivered in one order (the category last, so it is
+    empty when it goes; a channel already gone is skipped). How many are to be deleted."""
+    records = sorted(await game_channels(game_id), key=lambda r: r.kind == CATEGORY)
+    effects = [
+        delete_channel(
+            r.channel_id,
+            key=f"cleanup:{r.channel_id}",
+            lane=f"cleanup:{game_id}",
+            reason=f"game {game_id}: cleanup",
+        )  # fmt: skip
+        for r in records
+    ]
+    await forget_game_channels(game_id, effects=effects)
+    return len(effects)

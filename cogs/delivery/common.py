@@ -1,0 +1,43 @@
+"""What the delivery's kinds share: the error for an effect nobody can make happen any more, a
+channel fetched when not cached, and where a row that follows a game's setup goes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from db.games import get_game
+from db.outbox import OutboxItem
+from db.server_objects import game_channels
+
+__all__ = ["NONE", "Undeliverable", "channel_of", "game_channel", "guild_of"]
+
+NONE = discord.AllowedMentions.none()
+
+
+class Undeliverable(Exception):
+    """The effect can never happen and nobody can fix it (what it needed is gone)."""
+
+
+async def channel_of(client: discord.Client, channel_id: int) -> Any:
+    return client.get_channel(channel_id) or await client.fetch_channel(channel_id)
+
+
+async def guild_of(client: discord.Client, guild_id: int) -> discord.Guild:
+    return client.get_guild(guild_id) or await client.fetch_guild(guild_id)
+
+
+async def game_channel(item: OutboxItem, part: str) -> int:
+    """The game's channel of kind ``part`` (``cabinet:KEY``: that cabinet) its setup recorded;
+    a game that got no channels of its own (the bot could not make them) posts in its lobby's
+    channel — but a cabinet's post has nowhere else to go (its team uses /mafia act)."""
+    assert item.game_id is not None
+    kind, _, cabinet = part.partition(":")
+    for record in await game_channels(item.game_id):
+        if record.kind == kind and (record.cabinet or "") == cabinet:
+            return record.channel_id
+    lobby = (await get_game(item.game_id)).channel_id
+    if cabinet or lobby is None:
+        raise Undeliverable(f"game {item.game_id} has no channel {part}")
+    return lobby

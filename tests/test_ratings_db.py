@@ -1,0 +1,174 @@
+"""Counting a finished game and rating it, in the database, on both backends (issue 22): a
+quick chat game (mode ``chat``) played by the engine's chat pack and stored as the bot stores a
+game (start, each resolution by db.state.advance_phase, the choices as rows) is counted at its
+end with the facts its log makes certain; an end counted again adds nothing; a cancelled game
+counts for nothing; games rated out of the order they ended are replayed into that order; and
+the rebuild from the log gives the same numbers."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import timedelta
+from typing import Any
+
+from tortoise.transactions import in_transaction
+
+from db.lifecycle import cancel_game, create_game
+from db.lobby import add_player
+from db.models import Game, GameChoice, GameEvent, GameStatus
+from db.ratings import ALL, rebuild_all
+from db.results import count_end
+from db.state import advance_phase, start_game
+from db.stats import board, player_stats
+from db.stats_models import GameResult, GameSeat, Rating, RatingChange
+from engine.chat import ChatChoice, ChatRole, ChatVerb, new_game, resolve_day, resolve_night
+
+GUILD = 7
+C, V = ChatChoice, ChatVerb
+# Signup order: the commissar, the doctor, two citizens, the don.
+DEAL = [
+    ("101", ChatRole.COMMISSAR),
+    ("102", ChatRole.DOCTOR),
+    ("103", ChatRole.CITIZEN),
+    ("104", ChatRole.CITIZEN),
+    ("105", ChatRole.DON),
+]
+
+
+async def _store_choices(game_id: int, phase: str, number: int, choices: Sequence[C]) -> None:
+    for c in choices:
+        await GameChoice.create(
+            game_id=game_id,
+            phase=phase,
+            day_number=number,
+            actor=c.actor,
+            verb=str(c.verb),
+            target=c.target,
+        )
+
+
+async def _chat_game(finish: bool = True) -> int:
+    """A quick game to its end: night 1 the commissar checks the don, the don kills citizen
+    103 and the doctor heals him; day 1 the town hangs the don and wins (C-WIN-3). Not
+    ``finish``: its last state stored, the game not yet marked finished."""
+    game = await create_game(GUILD, 1, "chat")
+    for i, (pid, _) in enumerate(DEAL):
+        await add_player(game.id, int(pid), f"P{i}")
+    state = new_game(DEAL, game_id=str(game.id), seed="ab" * 16)
+    stored = await start_game(game.id, state.to_json(), commitment="0" * 64, seed="ab" * 16)
+    night = [C("101", V.CHECK, "105"), C("105", V.KILL, "103"), C("102", V.HEAL, "103")]
+    await _store_choices(game.id, "night", 1, night)
+    state, events = resolve_night(state, night)
+    version = await advance_phase(game.id, stored.version, state.to_json(), events)
+    day = [C(p, V.VOTE, "105") for p in ("101", "102", "103", "104")] + [C("105", V.VOTE, "101")]
+    day += [C(p, V.UP) for p in ("101", "102", "103", "104")]
+    state, events = resolve_day(state, day)
+    assert state.winner is not None
+    status = GameStatus.FINISHED if finish else None
+    await advance_phase(game.id, version, state.to_json(), events, status=status)
+    return game.id
+
+
+async def _snapshot() -> tuple[list[Any], list[Any]]:
+    ratings = [
+        (r.guild_id, r.pool, r.subject, r.mu, r.sigma, r.games)
+        for r in await Rating.all().order_by("guild_id", "pool", "subject")
+    ]
+    changes = sorted(
+        (r.game.game_id, r.pool, r.subject, r.mu_before, r.sigma_before, r.mu_after, r.sigma_after)
+        for r in await RatingChange.all().prefetch_related("game")
+    )
+    return ratings, changes
+
+
+async def test_a_chat_game_is_counted_at_its_end_with_its_facts(db_url: str) -> None:
+    game_id = await _chat_game()
+    result = await GameResult.get(game_id=game_id)
+    assert (result.kind, result.mode, result.winners, result.reason) == (
+        "chat",
+        "chat",
+        "town",
+        "C-WIN-3",
+    )
+    seats = {s.user_id: s for s in await GameSeat.filter(game_id=result.id)}
+    assert sorted(seats) == [101, 102, 103, 104, 105]
+    commissar, doctor, don = seats[101], seats[102], seats[105]
+    assert (commissar.side, commissar.won, commissar.checks_found) == ("town", True, 1)
+    assert (doctor.saves, seats[103].survived) == (1, True)
+    assert (don.side, don.won, don.survived, don.dealt_role) == ("mafia", False, False, "don")
+    # Rated in the chat pool and in both games' pool; the forum pool is untouched.
+    pools = {r.pool for r in await Rating.filter(guild_id=GUILD)}
+    assert pools == {"chat", ALL}
+    winner, loser = [
+        await Rating.get(guild_id=GUILD, pool="chat", subject=s) for s in ("101", "105")
+    ]
+    assert winner.mu > 25 > loser.mu and winner.games == loser.games == 1
+    stats = await player_stats(GUILD, 101, "chat")
+    assert (stats.games, stats.wins, stats.checks_found, stats.streak) == (1, 1, 1, 1)
+    assert stats.by_role == {"chat:commissar": stats.by_kind["chat"]}
+    assert (await player_stats(GUILD, 101, "forum")).games == 0
+
+
+async def test_an_end_counted_again_adds_nothing(db_url: str) -> None:
+    game_id = await _chat_game()
+    before = await _snapshot()
+    async with in_transaction() as connection:
+        await count_end(connection, game_id)
+    assert await _snapshot() == before
+    assert await GameResult.filter(game_id=game_id).count() == 1
+
+
+async def test_a_cancelled_game_counts_for_nothing(db_url: str) -> None:
+    game = await create_game(GUILD, 1, "chat")
+    for i, (pid, _) in enumerate(DEAL):
+        await add_player(game.id, int(pid), f"P{i}")
+    state = new_game(DEAL, game_id=str(game.id), seed="cd" * 16)
+    await start_game(game.id, state.to_json(), commitment="0" * 64, seed="cd" * 16)
+    await cancel_game(game.id, [])
+    async with in_transaction() as connection:
+        await count_end(connection, game.id)  # as a replay would: still not finished
+    assert not await GameResult.exists() and not await Rating.exists()
+    assert (await board(GUILD, ALL, None, 0, 10)).total == 0
+
+
+async def test_games_rated_out_of_order_are_replayed_in_order(db_url: str) -> None:
+    first, second = await _chat_game(), await _chat_game()
+    # A third game whose end came before the second's but is counted after it (two ends
+    # racing within the same instant): its log ends before the second's.
+    third = await _chat_game(finish=False)
+    ended = await GameEvent.filter(game_id=first).order_by("-seq").first()
+    assert ended is not None
+    await GameEvent.filter(game_id=third).update(
+        created_at=ended.created_at + timedelta(microseconds=1)
+    )
+    await Game.filter(id=third).update(status=GameStatus.FINISHED)
+    async with in_transaction() as connection:
+        await count_end(connection, third)
+    order = [r.game_id for r in await GameResult.all().order_by("ended_at", "game_id")]
+    assert order == [first, third, second]
+    # Each rating change follows the one before it, in the order the games ended.
+    for pool in ("chat", ALL):
+        last: dict[str, tuple[float, float]] = {}
+        for game in order:
+            for c in await RatingChange.filter(game__game_id=game, pool=pool):
+                assert last.get(c.subject, (c.mu_before, c.sigma_before)) == (
+                    c.mu_before,
+                    c.sigma_before,
+                )
+                last[c.subject] = (c.mu_after, c.sigma_after)
+        stored = {r.subject: (r.mu, r.sigma) for r in await Rating.filter(pool=pool)}
+        assert stored == last
+    replayed = await _snapshot()
+    assert await rebuild_all() == 3
+    assert await _snapshot() == replayed
+
+
+async def test_the_leaderboard_pages(db_url: str) -> None:
+    for _ in range(2):
+        await _chat_game()
+    whole = await board(GUILD, "chat", None, 0, 10)
+    assert whole.total == 5 and [line.games for line in whole.lines] == [2] * 5
+    ratings = [line.rating for line in whole.lines]
+    assert ratings == sorted(ratings, reverse=True)
+    page = await board(GUILD, "chat", None, 2, 2)
+    assert page.lines == whole.lines[2:4]

@@ -7,66 +7,29 @@ the rebuild from the log gives the same numbers."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import asyncio
+import os
+import sys
 from datetime import timedelta
+from pathlib import Path
 from typing import Any
 
 from tortoise.transactions import in_transaction
 
+from db import close_db, init_db
 from db.lifecycle import cancel_game, create_game
 from db.lobby import add_player
-from db.models import Game, GameChoice, GameEvent, GameStatus
+from db.models import Game, GameEvent, GameStatus
 from db.ratings import ALL, rebuild_all
 from db.results import count_end
-from db.state import advance_phase, start_game
+from db.state import start_game
 from db.stats import board, player_stats
 from db.stats_models import GameResult, GameSeat, Rating, RatingChange
-from engine.chat import ChatChoice, ChatRole, ChatVerb, new_game, resolve_day, resolve_night
+from engine.chat import new_game
+from tests.chatgames import PLAYERS, ROLES, chat_game
 
 GUILD = 7
-C, V = ChatChoice, ChatVerb
-# Signup order: the commissar, the doctor, two citizens, the don.
-DEAL = [
-    ("101", ChatRole.COMMISSAR),
-    ("102", ChatRole.DOCTOR),
-    ("103", ChatRole.CITIZEN),
-    ("104", ChatRole.CITIZEN),
-    ("105", ChatRole.DON),
-]
-
-
-async def _store_choices(game_id: int, phase: str, number: int, choices: Sequence[C]) -> None:
-    for c in choices:
-        await GameChoice.create(
-            game_id=game_id,
-            phase=phase,
-            day_number=number,
-            actor=c.actor,
-            verb=str(c.verb),
-            target=c.target,
-        )
-
-
-async def _chat_game(finish: bool = True) -> int:
-    """A quick game to its end: night 1 the commissar checks the don, the don kills citizen
-    103 and the doctor heals him; day 1 the town hangs the don and wins (C-WIN-3). Not
-    ``finish``: its last state stored, the game not yet marked finished."""
-    game = await create_game(GUILD, 1, "chat")
-    for i, (pid, _) in enumerate(DEAL):
-        await add_player(game.id, int(pid), f"P{i}")
-    state = new_game(DEAL, game_id=str(game.id), seed="ab" * 16)
-    stored = await start_game(game.id, state.to_json(), commitment="0" * 64, seed="ab" * 16)
-    night = [C("101", V.CHECK, "105"), C("105", V.KILL, "103"), C("102", V.HEAL, "103")]
-    await _store_choices(game.id, "night", 1, night)
-    state, events = resolve_night(state, night)
-    version = await advance_phase(game.id, stored.version, state.to_json(), events)
-    day = [C(p, V.VOTE, "105") for p in ("101", "102", "103", "104")] + [C("105", V.VOTE, "101")]
-    day += [C(p, V.UP) for p in ("101", "102", "103", "104")]
-    state, events = resolve_day(state, day)
-    assert state.winner is not None
-    status = GameStatus.FINISHED if finish else None
-    await advance_phase(game.id, version, state.to_json(), events, status=status)
-    return game.id
+DEAL = list(zip(PLAYERS, ROLES, strict=True))
 
 
 async def _snapshot() -> tuple[list[Any], list[Any]]:
@@ -82,7 +45,7 @@ async def _snapshot() -> tuple[list[Any], list[Any]]:
 
 
 async def test_a_chat_game_is_counted_at_its_end_with_its_facts(db_url: str) -> None:
-    game_id = await _chat_game()
+    game_id = await chat_game(GUILD)
     result = await GameResult.get(game_id=game_id)
     assert (result.kind, result.mode, result.winners, result.reason) == (
         "chat",
@@ -110,7 +73,7 @@ async def test_a_chat_game_is_counted_at_its_end_with_its_facts(db_url: str) -> 
 
 
 async def test_an_end_counted_again_adds_nothing(db_url: str) -> None:
-    game_id = await _chat_game()
+    game_id = await chat_game(GUILD)
     before = await _snapshot()
     async with in_transaction() as connection:
         await count_end(connection, game_id)
@@ -132,10 +95,10 @@ async def test_a_cancelled_game_counts_for_nothing(db_url: str) -> None:
 
 
 async def test_games_rated_out_of_order_are_replayed_in_order(db_url: str) -> None:
-    first, second = await _chat_game(), await _chat_game()
+    first, second = await chat_game(GUILD), await chat_game(GUILD)
     # A third game whose end came before the second's but is counted after it (two ends
     # racing within the same instant): its log ends before the second's.
-    third = await _chat_game(finish=False)
+    third = await chat_game(GUILD, finish=False)
     ended = await GameEvent.filter(game_id=first).order_by("-seq").first()
     assert ended is not None
     await GameEvent.filter(game_id=third).update(
@@ -165,10 +128,37 @@ async def test_games_rated_out_of_order_are_replayed_in_order(db_url: str) -> No
 
 async def test_the_leaderboard_pages(db_url: str) -> None:
     for _ in range(2):
-        await _chat_game()
+        await chat_game(GUILD)
     whole = await board(GUILD, "chat", None, 0, 10)
     assert whole.total == 5 and [line.games for line in whole.lines] == [2] * 5
     ratings = [line.rating for line in whole.lines]
     assert ratings == sorted(ratings, reverse=True)
     page = await board(GUILD, "chat", None, 2, 2)
     assert page.lines == whole.lines[2:4]
+
+
+async def test_the_maintenance_command_rebuilds_the_same_numbers(tmp_path: Path) -> None:
+    url = f"sqlite://{tmp_path / 'rebuild.sqlite3'}"
+    await init_db(url)
+    try:
+        for _ in range(2):
+            await chat_game(GUILD)
+        stored = await _snapshot()
+        await RatingChange.all().delete()
+        await Rating.all().delete()  # as a database from before the statistics would be
+    finally:
+        await close_db()
+    command = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "db.rebuild_ratings",
+        env={**os.environ, "DATABASE_URL": url},
+        stdout=asyncio.subprocess.PIPE,
+    )
+    out, _ = await asyncio.wait_for(command.communicate(), 60)
+    assert command.returncode == 0 and "2 finished game(s)" in out.decode()
+    await init_db(url)
+    try:
+        assert await _snapshot() == stored
+    finally:
+        await close_db()

@@ -17,10 +17,11 @@ from db.events import event_log
 from db.games import load_state
 from db.rating_model import Skill, display
 from db.ratings import ALL, rating_changes, rebuild_all
-from db.stats_models import GameResult, Rating, RatingChange
+from db.stats_models import GameResult, GameSeat, Rating, RatingChange
 from engine.events import Died
 from settings import Settings
 from tests.botdb import delivered, in_bot
+from tests.chatgames import chat_game
 from tests.emulator.botrunner import run_bot
 from tests.emulator.story import GuildHandle
 from tests.gamesetup import SIX, dealt_game, game_guild
@@ -246,3 +247,50 @@ async def test_two_games_then_stats_top_and_rebuilt_ratings(emu: Any, tmp_path: 
         # The maintenance rebuild derives every rating again from the stored games: the same.
         assert await in_bot(bot, rebuild_all()) == 2
         assert (await in_bot(bot, _ratings()), await in_bot(bot, _changes())) == stored
+
+
+async def test_quick_games_on_the_board_turn_pages(emu: Any, tmp_path: Path) -> None:
+    """Three quick games (mode ``chat``, stored as the bot stores a game, played by the chat
+    pack) of twelve members: ``/mafia top`` for the quick game has two pages, turned by its
+    buttons; ``/mafia stats`` tells the commissar's correct checks in the quick game."""
+    names = [f"p{i}" for i in range(12)]
+    guild = game_guild(emu, names)
+    ids = [str(guild.member(name).id) for name in names]
+    bot = create_bot(Settings(database_url=f"sqlite://{tmp_path / 'quick.sqlite3'}"))
+    async with run_bot(emu, bot):
+        for players in (ids[0:5], ids[5:10], [ids[1], ids[11], ids[10], ids[2], ids[3]]):
+            await in_bot(bot, chat_game(guild.id, players))
+        shown = await in_bot(bot, _shown("chat"))
+        games = await in_bot(bot, _games_per_player())
+        p0 = guild.member("p0")
+        first = await (await p0.run("/mafia top", game="chat")).reply()
+        assert "Лидеры: быстрая игра" in first.text and "Страница 1 из 2" in first.text
+        page1 = _board(first.text)
+        assert len(page1) == 10 and [
+            c["custom_id"] for c in first.iter_components() if c.get("type") == 2
+        ] == ["mtop:chat:all:1"]
+        await (await p0.click(first, "mtop:chat:all:1")).ack()
+        await emu.wait_until(lambda: "Страница 2 из 2" in first.text)
+        page2 = _board(first.text)
+        lines = page1 + page2
+        assert sorted(uid for uid, *_ in lines) == sorted(int(i) for i in ids)
+        assert [r for _, r, *_ in lines] == sorted(shown.values(), reverse=True)
+        assert all(shown[uid] == rating and games[uid] == n for uid, rating, n, _ in lines)
+        assert [c["custom_id"] for c in first.iter_components() if c.get("type") == 2] == [
+            "mtop:chat:all:0"
+        ]
+        # p1 was the quick game's doctor and then its commissar: one correct check, one save.
+        record = await (await p0.run("/mafia stats", member=int(ids[1]), game="chat")).reply()
+        assert "Быстрая игра: 2 игры, 2 победы" in record.text
+        assert "Проверки, нашедшие преступника: 1" in record.text
+        assert "Спасения Доктора: 1" in record.text
+        assert "Комиссар Каттани: 1 игра, 1 победа" in record.text
+        forum = await (await p0.run("/mafia top", game="forum")).reply()
+        assert "Пока никто не сыграл ни одной игры до конца." in forum.text
+
+
+async def _games_per_player() -> dict[int, int]:
+    counts: dict[int, int] = {}
+    for seat in await GameSeat.all():
+        counts[seat.user_id] = counts.get(seat.user_id, 0) + 1
+    return counts

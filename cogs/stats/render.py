@@ -23,12 +23,15 @@ def _first(locale: object, keys: list[str], fallback: str) -> str:
 
 def role_name(locale: object, kind: str, role: str) -> str:
     """A role's name in its game (the quick game's roles have names of their own)."""
-    keys = [f"quick-role-{role}", f"role-{role}"] if kind == "chat" else [f"role-{role}"]
+    if kind == "chat":  # the quick game's catalogue, else ours, else the forum's same name
+        keys = [f"quick-role-{role}", f"stats-chat-role-{role}", f"role-{role}"]
+    else:
+        keys = [f"role-{role}"]
     return _first(locale, keys, role)
 
 
 def side_name(locale: object, kind: str, side: str) -> str:
-    keys = [f"quick-side-{side}", f"faction-{side}"] if kind == "chat" else [f"faction-{side}"]
+    keys = [f"faction-{side}", f"stats-chat-side-{side}"]
     return _first(locale, keys, side)
 
 

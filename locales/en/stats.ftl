@@ -113,3 +113,16 @@ top-empty = Nobody has played a game to the end yet.
 top-page = Page { $page } of { $pages }
 
 summary-rating = Rating: { $before } → { $after } ({ $change }).
+
+# The quick game's roles and sides that the forum game has not (its own catalogue, when there,
+# names them first: quick-role-*).
+stats-chat-role-commissar = Commissar Cattani
+stats-chat-role-sergeant = Sergeant
+stats-chat-role-mistress = Mistress
+stats-chat-role-lucky = Lucky
+stats-chat-role-journalist = Journalist
+stats-chat-role-killer = Killer
+stats-chat-role-werewolf = Werewolf
+stats-chat-role-suicide = Suicide
+stats-chat-side-suicide = Suicide
+stats-chat-side-none = No side

@@ -127,3 +127,16 @@ top-empty = Пока никто не сыграл ни одной игры до 
 top-page = Страница { $page } из { $pages }
 
 summary-rating = Рейтинг: { $before } → { $after } ({ $change }).
+
+# The quick game's roles and sides that the forum game has not (its own catalogue, when there,
+# names them first: quick-role-*).
+stats-chat-role-commissar = Комиссар Каттани
+stats-chat-role-sergeant = Сержант
+stats-chat-role-mistress = Любовница
+stats-chat-role-lucky = Счастливчик
+stats-chat-role-journalist = Журналист
+stats-chat-role-killer = Убийца
+stats-chat-role-werewolf = Оборотень
+stats-chat-role-suicide = Самоубийца
+stats-chat-side-suicide = Самоубийца
+stats-chat-side-none = Без стороны

@@ -36,6 +36,10 @@ CHAT = "chat"
 ATTACKS = frozenset({"shoot", "kill", "fire"})
 #: Roles whose choice stands for their team at night (R-NIGHT-1; the chat game's don).
 DONS = frozenset({"don"})
+#: The events of a departure (engine.events: ``Died`` and its kinds).
+DEATHS = frozenset({"Died", "Left", "Autokilled"})
+#: Roles of a side with a don who attack on their own, not as the team (C-NIGHT-4).
+LONE = frozenset({"killer"})
 #: The forum game's cop and the assistant who holds his gun (R-NIGHT-5).
 COPS = frozenset({"cop", "assistant"})
 
@@ -88,19 +92,30 @@ class _Player:
     alive: bool
 
 
-def _final(mode: str, state_text: str) -> tuple[list[_Player], tuple[str, ...], str, set[str]]:
-    """The players at the end, the winners, the rule, and who won alone."""
+@dataclass(frozen=True, slots=True)
+class _End:
+    players: list[_Player]
+    winners: tuple[str, ...]
+    reason: str
+    alone: frozenset[str]  # who won alone (C-DAY-6)
+    knows: Mapping[str, Mapping[str, str]]  # the chat game's: what checks told whom
+
+
+def _final(mode: str, state_text: str) -> _End:
+    """The game at its end, from its final state."""
     if kind_of(mode) == CHAT:
         chat = ChatState.from_json(_chat_state_text(state_text))
         players = [_Player(p.id, str(p.role), str(p.faction), p.alive) for p in chat.players]
         out = chat.winner
         winners = () if out is None else tuple(str(f) for f in out.winners)
-        return players, winners, "" if out is None else out.reason, set(chat.personal_wins)
+        reason = "" if out is None else out.reason
+        return _End(players, winners, reason, frozenset(chat.personal_wins), chat.knows)
     state = GameState.from_json(state_text)
     players = [_Player(p.id, str(p.role), str(p.faction), p.alive) for p in state.players]
     outcome = state.outcome
     winners = () if outcome is None else tuple(str(f) for f in outcome.winners)
-    return players, winners, "" if outcome is None else str(outcome.reason), set()
+    reason = "" if outcome is None else str(outcome.reason)
+    return _End(players, winners, reason, frozenset(), {})
 
 
 def _chat_state_text(text: str) -> str:
@@ -137,11 +152,15 @@ def game_facts(
     dealt: Mapping[str, str] | None = None,
 ) -> GameFacts:
     """The facts of one finished game (see the module's docstring)."""
-    players, winners, reason, alone = _final(mode, state_text)
+    end = _final(mode, state_text)
+    players, winners, alone = end.players, end.winners, end.alone
     by_id = {p.id: p for p in players}
     history = _roles_history(players, events, dealt or {})
     hits = _cop_hits(events, choices, by_id)
-    found = _checks(events, choices, by_id)
+    if any(e.get("type") == "Learned" for e in events):
+        found = _checks(events, choices, by_id)
+    else:  # a log without the night's private results: what the final state says was learned
+        found = _known_checks(end.knows, history, by_id)
     saves = _saves(events, choices, by_id)
     seats = tuple(
         SeatFacts(
@@ -159,7 +178,7 @@ def game_facts(
         for p in players
         if p.id.isdigit()  # a Discord member (scenario and test ids aside)
     )
-    return GameFacts(kind_of(mode), str(mode), winners, reason, seats)
+    return GameFacts(kind_of(mode), str(mode), winners, end.reason, seats)
 
 
 def _roles_history(
@@ -202,7 +221,7 @@ def _died_at_night(events: Sequence[Mapping[str, Any]]) -> dict[tuple[int, str],
     deaths: dict[tuple[int, str], str] = {}
     for e in events:
         night = _night(e)
-        if night is not None and "cause" in e and "who" in e and e.get("type") != "RoleChanged":
+        if night is not None and e.get("type") in DEATHS:
             deaths[(night, str(e["who"]))] = str(e["cause"])
     return deaths
 
@@ -237,6 +256,24 @@ def _checks(
     return found
 
 
+def _known_checks(
+    knows: Mapping[str, Mapping[str, str]],
+    history: Mapping[str, tuple[str, ...]],
+    by_id: Mapping[str, _Player],
+) -> defaultdict[str, int]:
+    """The commissar's correct checks by what the chat game's final state keeps (``knows``:
+    what each check told him), for a log that does not keep the ``Learned`` events."""
+    found: defaultdict[str, int] = defaultdict(int)
+    for who, told in knows.items():
+        if str(ChatRole.COMMISSAR) not in history.get(who, ()):
+            continue  # a journalist's inspections are no checks
+        for about, what in told.items():
+            target = by_id.get(about)
+            if target is not None and target.side != "town" and not _is_town(what):
+                found[who] += 1
+    return found
+
+
 def _standing_attacks(
     choices: Sequence[ChoiceRow], by_id: Mapping[str, _Player], blocked: set[tuple[int, str]]
 ) -> set[tuple[int, str]]:
@@ -265,9 +302,12 @@ def _standing_attacks(
 
 
 def _in_team(shooter: _Player, by_id: Mapping[str, _Player]) -> bool:
-    """A member of a side that has a don (a criminal team, R-NIGHT-1)."""
-    return shooter.side != "town" and any(
-        p.side == shooter.side and p.role in DONS for p in by_id.values()
+    """A member of a side that has a don (a criminal team, R-NIGHT-1), the chat game's killer
+    aside (he kills alone, C-NIGHT-4)."""
+    return (
+        shooter.side != "town"
+        and shooter.role not in LONE
+        and any(p.side == shooter.side and p.role in DONS for p in by_id.values())
     )
 
 

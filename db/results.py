@@ -10,6 +10,7 @@ is cancelled, never finished: it is not counted (issue 22: "only finished games 
 
 from __future__ import annotations
 
+import logging
 from datetime import datetime
 from typing import Any
 
@@ -20,6 +21,8 @@ from db.models import Game, GameChoice, GameEvent, GameStatus
 from db.stats_models import GameResult, GameSeat
 
 __all__ = ["count_end", "derive", "store_result"]
+
+log = logging.getLogger(__name__)
 
 
 async def derive(connection: BaseDBAsyncClient, game: Game) -> tuple[GameFacts, datetime]:
@@ -88,6 +91,12 @@ async def count_end(connection: BaseDBAsyncClient, game_id: int) -> None:
     game = await Game.filter(id=game_id).using_db(connection).get()
     if game.status != GameStatus.FINISHED or not game.state:
         return
-    facts, ended_at = await derive(connection, game)
+    try:
+        facts, ended_at = await derive(connection, game)
+    except (ValueError, KeyError, TypeError):  # engine.InvalidState is a ValueError
+        # A log the statistics cannot read must not stop the game's end: it is logged, and
+        # ``python -m db.rebuild_ratings`` counts the game once the reading is fixed.
+        log.exception("game %s: its end is not counted in the statistics", game_id)
+        return
     result = await store_result(connection, game, facts, ended_at)
     await rate_result(connection, result)

@@ -72,6 +72,33 @@ async def test_a_chat_game_is_counted_at_its_end_with_its_facts(db_url: str) -> 
     assert (await player_stats(GUILD, 101, "forum")).games == 0
 
 
+async def test_a_quick_game_stored_without_its_log_counts_what_its_state_tells(
+    db_url: str,
+) -> None:
+    game_id = await chat_game(GUILD, bare=True)
+    result = await GameResult.get(game_id=game_id)
+    seats = {s.user_id: s for s in await GameSeat.filter(game_id=result.id)}
+    assert (result.winners, seats[101].won, seats[105].won, seats[105].survived) == (
+        "town",
+        True,
+        False,
+        False,
+    )
+    # The commissar's check is in the state's knowledge; the heal was kept nowhere.
+    assert (seats[101].checks_found, seats[102].saves) == (1, 0)
+    assert await Rating.filter(pool="chat").count() == 7  # five players, two sides
+
+
+async def test_an_unreadable_end_still_ends_the_game(db_url: str) -> None:
+    game_id = await chat_game(GUILD, finish=False)
+    await Game.filter(id=game_id).update(state='{"mode": "chat", "players": "?"}')
+    async with in_transaction() as connection:
+        await Game.filter(id=game_id).using_db(connection).update(status=GameStatus.FINISHED)
+        await count_end(connection, game_id)  # logged, not counted, the end goes on
+    assert (await Game.get(id=game_id)).status == GameStatus.FINISHED
+    assert not await GameResult.exists()
+
+
 async def test_an_end_counted_again_adds_nothing(db_url: str) -> None:
     game_id = await chat_game(GUILD)
     before = await _snapshot()

@@ -14,9 +14,11 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
+import pytest
 from tortoise.transactions import in_transaction
 
 from db import close_db, init_db
+from db import ratings as ratings_module
 from db.lifecycle import cancel_game, create_game
 from db.lobby import add_player
 from db.models import Game, GameEvent, GameStatus
@@ -27,6 +29,7 @@ from db.stats import board, player_stats
 from db.stats_models import GameResult, GameSeat, Rating, RatingChange
 from engine.chat import new_game
 from tests.chatgames import PLAYERS, ROLES, chat_game
+from tests.test_db import ONLY_POSTGRES
 
 GUILD = 7
 DEAL = list(zip(PLAYERS, ROLES, strict=True))
@@ -189,3 +192,38 @@ async def test_the_maintenance_command_rebuilds_the_same_numbers(tmp_path: Path)
         assert await _snapshot() == stored
     finally:
         await close_db()
+
+
+@ONLY_POSTGRES
+async def test_two_ends_at_once_on_one_server_rate_one_after_the_other(
+    db_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two games of the same players end at the same moment in two transactions: the server's
+    pool lock makes the second wait for the first, so neither rating overwrites the other's
+    (read committed alone would let both start from the same ratings: the test fails without
+    the lock)."""
+    rate = ratings_module._apply
+
+    async def slow(*args: Any) -> None:  # both ends inside the pool's rating at once
+        await asyncio.sleep(0.1)
+        await rate(*args)
+
+    monkeypatch.setattr(ratings_module, "_apply", slow)
+    await chat_game(GUILD)  # the pool's rows exist: only their lock orders the two ends
+    games = [await chat_game(GUILD, finish=False) for _ in range(2)]
+    started = asyncio.Event()
+
+    async def end(game_id: int) -> None:
+        async with in_transaction() as connection:
+            await Game.filter(id=game_id).using_db(connection).update(status=GameStatus.FINISHED)
+            await count_end(connection, game_id)
+            started.set()
+            await asyncio.sleep(0.2)  # the other end runs meanwhile, up to the lock
+
+    await asyncio.gather(end(games[0]), end(games[1]))
+    assert started.is_set()
+    ratings = {r.subject: r.games for r in await Rating.filter(pool="chat")}
+    assert set(ratings.values()) == {3}  # every player and side rated by all three games
+    stored = await _snapshot()
+    assert await rebuild_all() == 3
+    assert await _snapshot() == stored

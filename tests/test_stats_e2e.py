@@ -15,6 +15,7 @@ from typing import Any
 from bot import create_bot
 from db.events import event_log
 from db.games import load_state
+from db.guild_settings import update_settings
 from db.rating_model import Skill, display
 from db.ratings import ALL, rating_changes, rebuild_all
 from db.stats_models import GameResult, GameSeat, Rating, RatingChange
@@ -49,7 +50,7 @@ async def _new_post(guild: GuildHandle, since: int, text: str) -> str:
     return str(found())
 
 
-async def _day(emu: Any, guild: GuildHandle, out: str) -> str:
+async def _day(emu: Any, guild: GuildHandle, out: str, title: str = "Итоги дня 1") -> str:
     """Day 1: everyone votes ``out`` out by command (he votes for another); the results."""
     since = len(guild.channel("game").messages)
     other = next(name for name in SIX if name != out)
@@ -57,16 +58,21 @@ async def _day(emu: Any, guild: GuildHandle, out: str) -> str:
         target = str(guild.member(other if voter == out else out).id)
         await (await guild.member(voter).run("/mafia vote", target=target)).reply()
     emu.clock.advance(timedelta(minutes=20, seconds=6))
-    return await _new_post(guild, since, "Итоги дня 1")
+    return await _new_post(guild, since, title)
 
 
-async def _night(emu: Any, guild: GuildHandle, moves: list[tuple[str, str, str]]) -> str:
+async def _night(
+    emu: Any,
+    guild: GuildHandle,
+    moves: list[tuple[str, str, str]],
+    title: str = "Утро после ночи 1",
+) -> str:
     """Night 1's choices by command, the clock past its close; the morning's post."""
     since = len(guild.channel("game").messages)
     for who, action, target in moves:
         await _act(guild, who, action, target)
     emu.clock.advance(timedelta(minutes=10, seconds=6))
-    return await _new_post(guild, since, "Утро после ночи 1")
+    return await _new_post(guild, since, title)
 
 
 async def _ratings() -> list[tuple[Any, ...]]:
@@ -294,3 +300,21 @@ async def _games_per_player() -> dict[int, int]:
     for seat in await GameSeat.all():
         counts[seat.user_id] = counts.get(seat.user_id, 0) + 1
     return counts
+
+
+async def test_the_end_dm_tells_the_rating_change_in_english(emu: Any, tmp_path: Path) -> None:
+    guild = game_guild(emu, list(SIX))
+    bot = create_bot(Settings(database_url=f"sqlite://{tmp_path / 'english.sqlite3'}"))
+    async with run_bot(emu, bot):
+        await in_bot(bot, update_settings(guild.id, language="en"))
+        game = await dealt_game(guild, bot, SIX)
+        await _day(emu, guild, "dina", "The results of day 1")
+        moves = [("egor", "shoot", "boris"), ("anna", "shoot", "egor")]
+        assert "Town win" in await _night(emu, guild, moves, "The morning after night 1")
+        await delivered(bot)
+        shown = await in_bot(bot, rating_changes(game, "forum"))
+        for name, result in (("anna", "Your side won!"), ("egor", "Your side lost.")):
+            before, after = shown[guild.member(name).id]
+            end = await guild.member(name).wait_for_dm(lambda m: "The game is over" in m.text)
+            assert f"{result} " in end.text
+            assert f"Rating: {before:,} → {after:,} ({after - before:+d})." in end.text

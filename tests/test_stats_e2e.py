@@ -247,6 +247,8 @@ async def test_two_games_then_stats_top_and_rebuilt_ratings(emu: Any, tmp_path: 
             assert (rating, games, wins) == (ratings[uid], record.games, record.wins)
         week = await (await guild.member("gleb").run("/mafia top", period="week")).reply()
         assert "приросту рейтинга за последние 7 дней" in week.text
+        board_en = await (await guild.member("gleb").run("/mafia top", locale="en-US")).reply()
+        assert "Leaderboard: both games" in board_en.text and "2 games, 1 win" in board_en.text
         chat = await (await guild.member("gleb").run("/mafia top", game="chat")).reply()
         assert "Пока никто не сыграл ни одной игры до конца." in chat.text
 

@@ -11,7 +11,8 @@ and the quick chat game (mode ``chat``, ``engine.chat.state``). The output is on
   commissar (the chat game's shot): his night choice ``shoot`` at a player who died of the
   cop's gun (cause ``cop``) that night and was not of the town;
 * ``checks_found``: his checks as the commissar that told him a criminal who was one (a
-  ``check`` choice and the ``Learned`` it brought, naming a non-town role or side);
+  ``check`` choice and the ``Learned`` it brought, naming a non-town role or side; for a game
+  whose log keeps no ``Learned``, what the final state says each check told him);
 * ``saves``: nights the doctor healed a player who was attacked (the standing attack of that
   night: a player's shot or kill, or for a team the don's choice, else its last member's) and
   lived through the night (R-NIGHT-3, C-NIGHT-2).

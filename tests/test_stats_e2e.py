@@ -23,6 +23,7 @@ from engine.events import Died
 from settings import Settings
 from tests.botdb import delivered, in_bot
 from tests.chatgames import chat_game
+from tests.emulator import permissions as P
 from tests.emulator.botrunner import run_bot
 from tests.emulator.story import GuildHandle
 from tests.gamesetup import SIX, dealt_game, game_guild
@@ -36,7 +37,7 @@ async def _act(guild: GuildHandle, who: str, action: str, target: str) -> None:
             "/mafia act", action=action, target=str(guild.member(target).id)
         )
     ).reply()
-    assert answer.text.startswith("Записано:"), answer.text
+    assert answer.text.startswith(("Записано:", "Recorded:")), answer.text
 
 
 async def _new_post(guild: GuildHandle, since: int, text: str) -> str:
@@ -305,7 +306,15 @@ async def _games_per_player() -> dict[int, int]:
 
 
 async def test_the_end_dm_tells_the_rating_change_in_english(emu: Any, tmp_path: Path) -> None:
-    guild = game_guild(emu, list(SIX))
+    """English-speaking players on an English server: their DMs are in English (issue 19)."""
+    guild = emu.make_guild(
+        roles=[{"name": "Admins", "permissions": P.MANAGE_GUILD}],
+        members=[
+            {"name": "host", "roles": ["Admins"], "locale": "en-US"},
+            *({"name": name, "locale": "en-US"} for name in SIX),
+        ],
+        channels=["game"],
+    )
     bot = create_bot(Settings(database_url=f"sqlite://{tmp_path / 'english.sqlite3'}"))
     async with run_bot(emu, bot):
         await in_bot(bot, update_settings(guild.id, language="en"))

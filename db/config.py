@@ -26,7 +26,7 @@ __all__ = [
 # A SQLite file in the working directory.
 DEFAULT_DATABASE_URL = "sqlite://mafia.sqlite3"
 APP = "models"
-MODELS = ["db.models", "aerich.models"]
+MODELS = ["db.models", "db.stats_models", "aerich.models"]
 # Absolute, so that the bot applies the project's migrations whatever its working directory.
 MIGRATIONS_DIR = Path(__file__).resolve().parent.parent / "migrations"
 

@@ -23,6 +23,7 @@ from db.lifecycle import OVER
 from db.models import Game, GameStatus, GameVote
 from db.outbox import Effect, enqueue
 from db.records import PendingDeadline, StoredState
+from db.results import count_end
 from db.rows import existing_game, locked_game, now, stored_state
 from db.schedule import GameSchedule
 from db.unset import UNSET, Unset
@@ -167,6 +168,8 @@ async def advance_phase(
             )
             await votes.using_db(connection).delete()
         await enqueue(connection, game_id, effects)
+        if status == GameStatus.FINISHED:
+            await count_end(connection, game_id)  # its statistics and ratings, with its end
     return new_version
 
 

@@ -13,12 +13,14 @@ from datetime import timedelta
 from cogs.game.lobby_post import game_title
 from cogs.game.player_locale import dm_locales
 from cogs.game.post_game import post_game_effects
+from db.game_facts import kind_of
 from db.games import GameInfo, load_state
 from db.outbox import Effect, close, dm
+from db.ratings import rating_changes
 from engine import GameState
 from locales import t
 
-__all__ = ["CATCH_UP_WINDOW", "end_effects", "finished_key", "summary"]
+__all__ = ["CATCH_UP_WINDOW", "end_effects", "finished_key", "rating_line", "summary"]
 
 #: How far back the start looks for a game whose end was cut off (the bot is rarely down longer).
 CATCH_UP_WINDOW = timedelta(days=7)
@@ -37,12 +39,29 @@ async def end_effects(game: GameInfo) -> list[Effect]:
     language = await dm_locales(game)  # each summary in its player's language (issue 19)
     effects = await post_game_effects(game)
     effects.append(close(game.guild_id, game.id))
+    rated = await rating_changes(game.id, kind_of(game.mode))  # stored with the end (db.ratings)
     effects += [
-        dm(int(p.id), summary(game, state, p.id, language(p.id)), key=f"summary:{game.id}:{p.id}")
+        dm(
+            int(p.id),
+            summary(game, state, p.id, language(p.id))
+            + rating_line(rated.get(int(p.id)), language(p.id)),
+            key=f"summary:{game.id}:{p.id}",
+        )
         for p in state.players
         if p.id.isdigit()
     ]
     return effects
+
+
+def rating_line(change: tuple[int, int] | None, locale: object) -> str:
+    """The player's rating before and after the game (none: a game not rated, e.g. ended by
+    its host)."""
+    if change is None:
+        return ""
+    before, after = change
+    return " " + t(
+        locale, "summary-rating", before=before, after=after, change=f"{after - before:+d}"
+    )
 
 
 def summary(game: GameInfo, state: GameState, pid: str, locale: object) -> str:

@@ -13,6 +13,7 @@ import json
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from tortoise.backends.base.client import BaseDBAsyncClient
 from tortoise.expressions import F
 from tortoise.transactions import in_transaction
 
@@ -109,6 +110,14 @@ async def load_state(game_id: int) -> StoredState:
     return stored_state(await existing_game(game_id))
 
 
+async def _void_votes(
+    connection: BaseDBAsyncClient, game_id: int, day: int, targets: Sequence[str]
+) -> None:
+    """Today's votes for ``targets`` deleted (a player the host removed mid-day)."""
+    votes = GameVote.filter(game_id=game_id, day_number=day, target__in=list(targets))
+    await votes.using_db(connection).delete()
+
+
 async def advance_phase(
     game_id: int,
     expected_version: int,
@@ -163,10 +172,7 @@ async def advance_phase(
         number_before = before.day_number if before.phase else number
         await append_events(connection, game_id, new_version, events, produced_in, number_before)
         if void_votes_for and before.phase == "day":
-            votes = GameVote.filter(
-                game_id=game_id, day_number=before.day_number, target__in=list(void_votes_for)
-            )
-            await votes.using_db(connection).delete()
+            await _void_votes(connection, game_id, before.day_number, void_votes_for)
         await enqueue(connection, game_id, effects)
         if status == GameStatus.FINISHED:
             await count_end(connection, game_id)  # its statistics and ratings, with its end

@@ -226,6 +226,7 @@ host-done-morgue = Done: { $name } reads the morgue but may not write there.
 host-morgue = read-only in the morgue (R-SANCT-2): { $who }
 host-morgue-refused = That player cannot be made read-only in the morgue.
 host-log-breach = a dead player's post outside the morgue removed (breach { $number }, R-SANCT-1)
+sanct-morgue-living = Your post in the morgue was removed: the living write there only to talk with the dead — as a reply to an eliminated player's post, or mentioning an eliminated player. This is no breach, and there is no penalty.
 sanct-breach-first = Your post was removed: the dead write only in the morgue. Next time you will be read-only for 30 minutes.
 sanct-breach-read-only = Your post was removed: the dead write only in the morgue. Breach { $number }: you are read-only until <t:{ NUMBER($until, useGrouping: 0) }:f>.
 

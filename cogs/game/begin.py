@@ -11,8 +11,10 @@ import discord
 
 from cogs.game import server, table
 from cogs.game.aftermath import open_phase, wake_deadlines
+from cogs.game.host_deal import host_deal_effects
 from cogs.game.start import Started
 from cogs.game.start_post import announce_start
+from db.outbox import add
 
 __all__ = ["Begun", "begin"]
 
@@ -42,6 +44,7 @@ async def begin(
             log.warning("game %s: no channels of its own: %s", game.id, error)
     wake_deadlines(client)  # day 1's deadline is new: its close and its reminder
     begun.undelivered = await announce_start(client, started)
+    await add(game.id, await host_deal_effects(game, started.state))  # delivered with the phase
     # Day 1's thread, vote post and prompts (the lawyer's, the bouncer's): outbox rows.
     await open_phase(client, game.id)
     return begun

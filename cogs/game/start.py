@@ -40,8 +40,9 @@ from db.games import (
 )
 from engine import GameState, Phase, balance, clock, draw
 from engine.errors import EngineError
-from engine.events import RoleChanged
+from engine.forum import told
 from engine.forum.deal import new_game
+from engine.roles import Faction, Role
 from locales import has_key, t
 
 __all__ = [
@@ -277,20 +278,17 @@ async def set_acquaintance(
 
 
 async def told_role(game: GameInfo, state: GameState, pid: str) -> tuple[str, str]:
-    """The role and side ``pid`` was told (his card): the deal's, then each change he was told
-    of. A change he was not told (R-NIGHT-5c: the child stripped by the cop's bullet) stays
-    hidden from him until the reveal."""
-    player = state.get(pid)
+    """The role and side ``pid`` was told (his card): ``engine.forum.told`` over the deal and
+    the game's log (R-ROLE-3: the child is told it is a citizen until criminals shoot it or the
+    vote eliminates it; R-NIGHT-5c: a change he was not told stays hidden until the reveal)."""
     dealt = (game.roles or {}).get("dealt", {}).get(pid)
-    if dealt is None:  # a game started before the deal was kept: the state's role
-        return str(player.role), str(player.faction)
-    role, _, faction = dealt.partition("@")
-    told = (role, faction or str(player.faction))
-    for logged in await event_log(game.id):
-        event = logged.event
-        if isinstance(event, RoleChanged) and event.who == pid and event.told:
-            told = (str(event.role), str(event.faction))
-    return told
+    card = None
+    if dealt is not None:  # a game started before the deal was kept: the state's role
+        role, _, faction = dealt.partition("@")
+        card = (Role(role), Faction(faction) if faction else state.get(pid).faction)
+    logged = [entry.event for entry in await event_log(game.id)]
+    role_told, faction_told = told.told_role(state, pid, card, logged)
+    return str(role_told), str(faction_told)
 
 
 async def finished_game(guild_id: int, channel_id: int | None) -> tuple[GameInfo, GameState, str]:

@@ -276,3 +276,7 @@ activity-done = Done: { $posts ->
 }
 activity-same = It is so already.
 activity-unseen = The bot does not receive the server's messages (the Guild Messages intent), so posts are not counted and nobody is removed for inactivity.
+host-stuck = ⚠️ The game may be stuck: nobody has left for { $days ->
+        [one] { $days } game day
+       *[other] { $days } game days
+    } in a row (R-WIN-5). The rules will not end it by themselves; you may end it, or decide it (R-WIN-2/4).

@@ -122,3 +122,14 @@ def test_the_inactive_leave_together_autokilled_then_one_win_check() -> None:
 def test_nobody_leaves_by_the_rule_once_the_game_is_over() -> None:
     s = _over()
     assert remove_inactive(s, [], {"ann": 0}) == (s, [])
+
+
+def test_the_stuck_game_notice_counts_quiet_game_days() -> None:
+    """R-WIN-5: told at the third game day in a row with nobody leaving, then each third more."""
+    from engine.forum.stuck import quiet_streak, tell_host_stuck
+
+    assert quiet_streak({1}, 4) == 3 and tell_host_stuck({1}, 4) == 3
+    assert tell_host_stuck(set(), 3) == 3  # from the start
+    assert tell_host_stuck(set(), 2) is None and tell_host_stuck({1}, 3) is None
+    assert tell_host_stuck({3}, 3) is None  # somebody left on the third
+    assert tell_host_stuck({1}, 5) is None and tell_host_stuck({1}, 7) == 6

@@ -280,3 +280,5 @@ host-stuck = ⚠️ The game may be stuck: nobody has left for { $days ->
         [one] { $days } game day
        *[other] { $days } game days
     } in a row (R-WIN-5). The rules will not end it by themselves; you may end it, or decide it (R-WIN-2/4).
+note-left-server = { $name } is no longer on the server, and is out of the game.
+host-log-left-server = 🚪 { $who } is no longer on the server: out of the game (as by an autokill), today's votes for this player void (R-VOTE-12).

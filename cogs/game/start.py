@@ -20,6 +20,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from cogs.game import table
+from cogs.game.lobby import MULTIFUNCTIONAL_CHILD, options_of
 from cogs.service import session
 from cogs.service.session import GameSession
 from cogs.support import clock as bot_clock
@@ -161,7 +162,7 @@ async def start(
     *,
     by_is_server_host: bool,
     deal: Sequence[tuple[str, str]] | None = None,
-    multifunctional_child: bool = False,
+    multifunctional_child: bool | None = None,
     now: datetime | None = None,
     number: int = 1,
     phase: Phase = Phase.DAY,
@@ -170,8 +171,12 @@ async def start(
     """Deal and open day 1. ``deal``: ``(user id, role@faction)`` in signup order, imposed by
     tests instead of the draw (the commitment then covers that list, unshuffled). ``number``,
     ``phase`` and ``dead`` (user ids) open a scenario's game later than day 1: test-only, like
-    ``deal``; nothing reachable from Discord passes them."""
+    ``deal``; nothing reachable from Discord passes them. ``multifunctional_child``: None, the
+    host's option of ``/host create`` (R-NIGHT-5c); committed with the draw (R-LIFE-3)."""
     game, signed = await _startable(game_id, by, by_is_server_host, imposed=deal is not None)
+    if multifunctional_child is None:
+        multifunctional_child = MULTIFUNCTIONAL_CHILD in options_of(game)
+    options = [MULTIFUNCTIONAL_CHILD] if multifunctional_child else []
     ids = [str(p.user_id) for p in signed]
     seed = secrets.token_bytes(32)
     roles, dealt = _deal(game, ids, seed, deal)
@@ -197,7 +202,7 @@ async def start(
         schedule = dataclasses.replace(schedule, day_opens_at=opened)
     first = clock.Phase("day" if phase is Phase.DAY else "night", number)
     day_1 = clock.deadlines(schedule_of(game), first, opened).values()
-    commitment = draw.commitment(seed, str(game_id), roles, ids)
+    commitment = draw.commitment(seed, str(game_id), roles, ids, options)
     stored = await start_game(
         game_id,
         state,

@@ -10,6 +10,7 @@ from collections import Counter
 import discord
 
 from cogs.game.cards import role_card
+from cogs.game.lobby import options_of
 from cogs.game.lobby_post import game_title
 from cogs.game.my_move import my_move_view
 from cogs.game.player_locale import dm_locales
@@ -39,6 +40,7 @@ def role_list_text(game: GameInfo, players: int, locale: object) -> str:
     except BalanceRefused as refused:
         return head + "\n" + refused.text(locale)
     counts = Counter((slot.role, slot.faction) for slot in role_list.slots)
+    options = [t(locale, "option-multifunctional-child")] if options_of(game) else []
     lines = [
         t(
             locale,
@@ -49,7 +51,7 @@ def role_list_text(game: GameInfo, players: int, locale: object) -> str:
         )
         for (role, faction), n in counts.items()
     ]
-    return "\n".join([head, *lines])
+    return "\n".join([head, *lines, *options])  # R-LIFE-3: the options with the balance
 
 
 async def announce_start(client: discord.Client, started: Started) -> list[str]:
@@ -60,7 +62,10 @@ async def announce_start(client: discord.Client, started: Started) -> list[str]:
     target = await channel_for(game, ANNOUNCEMENTS)
     assert target is not None
     channel = client.get_partial_messageable(target, guild_id=game.guild_id)
-    await channel.send(t(locale, "start-commitment", commitment=started.commitment))
+    sealed = [t(locale, "start-commitment", commitment=started.commitment)]
+    if started.state.multifunctional_child:  # R-LIFE-3: announced, and committed
+        sealed.append(t(locale, "option-multifunctional-child"))
+    await channel.send("\n".join(sealed), allowed_mentions=NONE)
     undelivered: list[str] = []
     language = await dm_locales(game)  # each card in its player's language (issue 19)
     for player in started.players:
@@ -122,4 +127,6 @@ def verify_args(game: GameInfo, state: GameState, seed: str) -> dict[str, str]:
         # the players as drawn: a replacement (cogs.game.host_replace) renames the seat's id
         "players": ",".join((game.roles or {}).get("drawn") or [p.id for p in ordered]),
         "commitment": game.commitment or "",
+        # R-LIFE-3: the option is part of the committed inputs, so the check names it
+        "options": " --options multifunctional_child" if state.multifunctional_child else "",
     }

@@ -41,6 +41,9 @@ class LobbyCommands(commands.Cog):
         night_minutes=locale_str("Fast game: minutes for the night"),
         acquaintance_minutes=locale_str("Minutes of acquaintance before day 1 (0: none)"),
         activity=locale_str("Posts a player must write each day (R-SANCT-3; 0: off)"),
+        multifunctional_child=locale_str(
+            "The cop's bullet makes the child an assistant (R-NIGHT-5c)"
+        ),
     )
     @app_commands.choices(
         mode=[
@@ -69,6 +72,7 @@ class LobbyCommands(commands.Cog):
         night_minutes: app_commands.Range[int, 1, 1440] | None = None,
         acquaintance_minutes: app_commands.Range[int, 0, 10080] | None = None,
         activity: app_commands.Range[int, 0, 1000] | None = None,
+        multifunctional_child: bool = False,
     ) -> None:
         assert interaction.guild_id is not None and interaction.channel is not None
         game = await lobby_service.create_lobby(
@@ -82,6 +86,7 @@ class LobbyCommands(commands.Cog):
             night_minutes=night_minutes,
             acquaintance_minutes=acquaintance_minutes,
             activity=activity,  # None: the rule's default for the timing (R-SANCT-3)
+            multifunctional_child=multifunctional_child,
         )
         channel = interaction.channel
         assert isinstance(channel, discord.abc.Messageable)

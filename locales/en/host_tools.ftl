@@ -282,3 +282,8 @@ host-stuck = ⚠️ The game may be stuck: nobody has left for { $days ->
     } in a row (R-WIN-5). The rules will not end it by themselves; you may end it, or decide it (R-WIN-2/4).
 note-left-server = { $name } is no longer on the server, and is out of the game.
 host-log-left-server = 🚪 { $who } is no longer on the server: out of the game (as by an autokill), today's votes for this player void (R-VOTE-12).
+
+# R-NIGHT-5c / R-LIFE-3: /host create multifunctional_child (cogs/host/lobby.py)
+cmd-host-create-opt-multifunctional_child =
+    .name = multifunctional_child
+    .description = The cop's bullet makes the child an assistant (R-NIGHT-5c)

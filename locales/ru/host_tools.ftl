@@ -291,3 +291,8 @@ host-stuck = ⚠️ Игра, возможно, застряла: { $days ->
     } подряд никто не выбывает (R-WIN-5). Сами правила игру не закончат; вы можете завершить её или решить исход (R-WIN-2/4).
 note-left-server = { $name } больше нет на сервере: игрок выбывает из игры.
 host-log-left-server = 🚪 { $who } больше нет на сервере: игрок выбывает из игры (как при автокилле), голоса за него сегодня аннулированы (R-VOTE-12).
+
+# R-NIGHT-5c / R-LIFE-3: /host create multifunctional_child (cogs/host/lobby.py)
+cmd-host-create-opt-multifunctional_child =
+    .name = многофункциональное_дитя
+    .description = Выстрел Копа делает Дитя помощником Копа (R-NIGHT-5c)

@@ -14,6 +14,7 @@ from discord.ext import commands
 from cogs.game import lobby as lobby_service
 from cogs.game import lobby_post, play, start_post, table, vote_post
 from cogs.game import start as start_service
+from cogs.game.acquaintance import deal_pending
 from cogs.game.cards import role_card, status_text
 from cogs.game.help_guides import guide_lines
 from cogs.game.my_move import my_move_view
@@ -212,6 +213,10 @@ class MafiaCog(commands.Cog):
         if await quick_hooks.role_in(interaction, chosen):  # C-LIFE-3: the quick game's card
             return
         game, state = await _my_game(interaction)
+        if await deal_pending(game.id):  # R-LIFE-2: told at the acquaintance's end
+            opens = start_service.day_opens_at(game)
+            until = int(opens.timestamp()) if opens is not None else 0
+            raise UserFacingError("error-acquaintance-no-card", until=until)
         title = lobby_post.game_title(game, interaction.locale)
         me = str(interaction.user.id)
         told = await start_service.told_role(game, state, me)

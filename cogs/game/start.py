@@ -20,6 +20,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from cogs.game import table
+from cogs.game.acquaintance import move_deal
 from cogs.game.lobby import MULTIFUNCTIONAL_CHILD, options_of
 from cogs.service import session
 from cogs.service.session import GameSession
@@ -279,7 +280,9 @@ async def set_acquaintance(
         await session.commit(s, session.Change(s.state, schedule=schedule, deadlines=day_1))
         return opened
 
-    return await session.run(game_id, step)
+    opened = await session.run(game_id, step)
+    await move_deal(game_id, opened)  # R-LIFE-2: the roles are told when day 1 opens
+    return opened
 
 
 async def told_role(game: GameInfo, state: GameState, pid: str) -> tuple[str, str]:

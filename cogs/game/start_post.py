@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import logging
 from collections import Counter
+from collections.abc import Sequence
 
 import discord
 
@@ -19,7 +20,7 @@ from cogs.game.server import ANNOUNCEMENTS
 from cogs.game.start import BalanceRefused, Started, day_opens_at, role_list_for
 from cogs.game.table import channel_for
 from cogs.game.town.post import END_PICTURE, end_town, with_town
-from db.games import GameInfo
+from db.games import GameInfo, PlayerInfo
 from db.guild_settings import get_settings
 from db.outbox import Effect, post
 from engine import GameState
@@ -56,7 +57,8 @@ def role_list_text(game: GameInfo, players: int, locale: object) -> str:
 
 async def announce_start(client: discord.Client, started: Started) -> list[str]:
     """Post the commitment and day 1, send the role cards; returns the names whose card could
-    not be delivered (closed DMs), for the host."""
+    not be delivered (closed DMs), for the host. With an acquaintance the cards wait for its
+    end (R-LIFE-2, cogs.game.acquaintance): only the commitment and the acquaintance now."""
     game = started.game
     locale = (await get_settings(game.guild_id)).language
     target = await channel_for(game, ANNOUNCEMENTS)
@@ -66,12 +68,36 @@ async def announce_start(client: discord.Client, started: Started) -> list[str]:
     if started.state.multifunctional_child:  # R-LIFE-3: announced, and committed
         sealed.append(t(locale, "option-multifunctional-child"))
     await channel.send("\n".join(sealed), allowed_mentions=NONE)
+    opens = day_opens_at(game)
+    undelivered = []
+    if opens is None:
+        undelivered = await send_cards(client, game, started.state, started.players)
+    if game.votes_deadline is not None:
+        until = int(game.votes_deadline.announced_at.timestamp())
+        text = (
+            t(locale, "start-acquaintance", opens=int(opens.timestamp()), until=until)
+            if opens is not None
+            else t(locale, "start-day-one", until=until)
+        )
+        await channel.send(text, allowed_mentions=NONE)
+    return undelivered
+
+
+async def send_cards(
+    client: discord.Client, game: GameInfo, state: GameState, signed: Sequence[PlayerInfo]
+) -> list[str]:
+    """Each player's role card by DM (R-LIFE-4); a closed DM is said in public to use
+    ``/mafia role``, never why. Returns the names whose card found no DM."""
+    locale = (await get_settings(game.guild_id)).language
+    target = await channel_for(game, ANNOUNCEMENTS)
+    assert target is not None
+    channel = client.get_partial_messageable(target, guild_id=game.guild_id)
     undelivered: list[str] = []
     language = await dm_locales(game)  # each card in its player's language (issue 19)
-    for player in started.players:
+    for player in signed:
         pid = str(player.user_id)
         mine = language(pid)
-        card = role_card(started.state, pid, game_title(game, mine), mine)
+        card = role_card(state, pid, game_title(game, mine), mine)
         try:
             user = client.get_user(player.user_id) or await client.fetch_user(player.user_id)
             await user.send(embed=card, view=my_move_view(game.id, mine))
@@ -82,15 +108,6 @@ async def announce_start(client: discord.Client, started: Started) -> list[str]:
                 t(locale, "start-dm-closed", player=f"<@{player.user_id}>"),
                 allowed_mentions=discord.AllowedMentions(users=True),
             )
-    if game.votes_deadline is not None:
-        until = int(game.votes_deadline.announced_at.timestamp())
-        opens = day_opens_at(game)
-        text = (
-            t(locale, "start-acquaintance", opens=int(opens.timestamp()), until=until)
-            if opens is not None
-            else t(locale, "start-day-one", until=until)
-        )
-        await channel.send(text, allowed_mentions=NONE)
     return undelivered
 
 

@@ -88,13 +88,24 @@ async def _members(guild: discord.Guild, ids: list[int]) -> dict[int, discord.Me
 
 
 async def open_on_server(
-    guild: discord.Guild, game: GameInfo, state: GameState, host: discord.Member
+    guild: discord.Guild,
+    game: GameInfo,
+    state: GameState,
+    host: discord.Member,
+    *,
+    cabinet_members: bool = True,
 ) -> server.GameChannels:
-    """The game's channels and roles; :class:`server.CannotHost` when the bot lacks something."""
+    """The game's channels and roles; :class:`server.CannotHost` when the bot lacks something.
+    ``cabinet_members`` False: the cabinets are made closed to their members, opened when the
+    deal is told (R-LIFE-2: after the acquaintance, cogs.game.acquaintance)."""
     ids = [int(p.id) for p in state.players if p.id.isdigit()]
     members = await _members(guild, ids)
     cabinets: Mapping[str, list[discord.Member]] = {
-        key: [members[int(pid)] for pid in pids if pid.isdigit() and int(pid) in members]
+        key: [
+            members[int(pid)]
+            for pid in pids
+            if cabinet_members and pid.isdigit() and int(pid) in members
+        ]
         for key, pids in state.cabinets.items()
     }
     channels = await server.create_game_channels(guild, game.id, game.title, host, cabinets)

@@ -129,3 +129,4 @@ prompt-day = **Day { $number }: your choice.** Pick below until the day's choice
 prompt-in-cabinet = **Night { $number }.** Your team's choice is made in its cabinet: { $channel }.
 host-deal-title = The deal (for the host only)
 option-multifunctional-child = Rule option: the multifunctional child — if the cop shoots the child, it becomes the cop's assistant and is told.
+error-acquaintance-no-card = The roles are dealt at the end of the acquaintance: your card comes by DM when day 1 opens, at <t:{ NUMBER($until, useGrouping: 0) }:t> (<t:{ NUMBER($until, useGrouping: 0) }:R>).

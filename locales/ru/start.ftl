@@ -130,3 +130,4 @@ prompt-day = **День { $number }: ваш ход.** Выберите ниже 
 prompt-in-cabinet = **Ночь { $number }.** Ход вашей команды делается в её кабинете: { $channel }.
 host-deal-title = Раздача (видит только ведущий)
 option-multifunctional-child = Правило игры: многофункциональное Дитя — если Коп выстрелит в Дитя, оно станет помощником Копа и узнает об этом.
+error-acquaintance-no-card = Роли раздадут в конце знакомства: карточка придёт в личные сообщения, когда начнётся день 1, в <t:{ NUMBER($until, useGrouping: 0) }:t> (<t:{ NUMBER($until, useGrouping: 0) }:R>).

@@ -1,4 +1,5 @@
-"""The acquaintance before day 1 (R-LIFE-2) through Discord: announced with day 1's opening; no
+"""The acquaintance before day 1 (R-LIFE-2) through Discord: announced with day 1's opening (the draw
+sealed then, the roles told only at its end, a restart included); no
 vote or choice before it; the host may shorten or end it; day 1's deadlines count from it."""
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import pytest
 
 from bot import create_bot
 from settings import Settings
+from tests.botdb import delivered
 from tests.emulator import permissions as P
 from tests.emulator.botrunner import run_bot
 from tests.emulator.story import GuildHandle
@@ -111,6 +113,10 @@ async def test_a_restart_during_the_acquaintance_keeps_the_deal_for_its_end(
     bot = create_bot(settings)
     async with run_bot(emu, bot):
         await dealt_game(guild, bot, SIX, channels=True, acquaintance_minutes=30)
+    async with run_bot(emu, create_bot(settings)) as runner:  # the start's catch-up: nothing yet
+        await runner.bot.members_catch_up
+        await delivered(runner.bot)
+        await _no_deal_yet(guild)
     emu.clock.advance(minutes=31)  # the end passes while the bot is down
     async with run_bot(emu, create_bot(settings)):
         await _dealt(emu, guild)

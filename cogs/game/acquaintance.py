@@ -29,7 +29,14 @@ from db.meta import delete_meta, get_meta, meta_keys, set_meta
 from db.outbox import Effect, add, overwrite
 from engine import GameState
 
-__all__ = ["DealWorker", "cabinet_openings", "deal_pending", "hold_deal", "move_deal"]
+__all__ = [
+    "DealWorker",
+    "cabinet_openings",
+    "deal_pending",
+    "hold_deal",
+    "move_deal",
+    "untold_until",
+]
 
 log = logging.getLogger(__name__)
 PREFIX = "deal-at:"
@@ -41,8 +48,15 @@ async def hold_deal(game_id: int, opens: datetime) -> None:
 
 
 async def deal_pending(game_id: int) -> bool:
-    """Whether the game's roles are still untold (its acquaintance is on)."""
+    """Whether the game's deal is still to be told (by :class:`DealWorker`)."""
     return await get_meta(f"{PREFIX}{game_id}") is not None
+
+
+async def untold_until(game_id: int, now: datetime) -> datetime | None:
+    """When the game's roles are told, while that is still to come (its acquaintance is on)."""
+    stored = await get_meta(f"{PREFIX}{game_id}")
+    opens = None if stored is None else datetime.fromisoformat(stored)
+    return opens if opens is not None and opens > now else None
 
 
 async def move_deal(game_id: int, opens: datetime) -> None:

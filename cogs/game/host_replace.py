@@ -19,6 +19,7 @@ from dataclasses import dataclass
 import discord
 
 from cogs.game import server
+from cogs.game.acquaintance import untold_until
 from cogs.game.aftermath import open_phase
 from cogs.game.cards import cabinet_of, role_card
 from cogs.game.host_common import game_language, host_log, require_host, wake
@@ -30,6 +31,7 @@ from cogs.game.table import channel_for
 from cogs.game.threads import nonce
 from cogs.service import session
 from cogs.service.session import GameSession
+from cogs.support import clock as bot_clock
 from cogs.support.errors import UserFacingError
 from cogs.support.inert import inert
 from db.errors import AlreadySignedUp
@@ -217,6 +219,8 @@ async def send_card(
 ) -> bool:
     """The seat's role card, by DM, with its button (cogs.game.my_move); ``nonce``: Discord's
     enforce_nonce makes a repeat within minutes (a crash before the mark) the same message."""
+    if await untold_until(game_id, bot_clock.now()) is not None:
+        return True  # R-LIFE-2: his card comes with everyone's at the acquaintance's end
     game = await get_game(game_id)
     state = (await load_state(game_id)).game_state()
     locale = await game_language(game)

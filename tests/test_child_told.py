@@ -10,14 +10,15 @@ from pathlib import Path
 from typing import Any
 
 from bot import create_bot
+from locales import t
 from tests.emulator.botrunner import run_bot
 from tests.emulator.story import GuildHandle
 from tests.gamesetup import SIX, dealt_game, game_guild, vote_out
 from tests.test_host_decisions import settings
 
 DEAL = {**SIX, "vera": "child@town"}
-CITIZEN = "Ваша роль: МЖ (мирный житель)"
-CHILD = "Ваша роль: Дитя Мафии"
+CITIZEN = "Ваша роль: " + t("ru", "role-citizen")
+CHILD = "Ваша роль: " + t("ru", "role-child")
 
 
 async def _role(guild: GuildHandle, name: str) -> str:
@@ -44,7 +45,9 @@ async def test_the_child_is_a_citizen_until_the_criminals_shoot_it(
         assert card.text.replace("Vera", "Gleb") == citizen.replace("Vera", "Gleb")
         assert (await _role(guild, "vera")).startswith(CITIZEN)
         deal = await guild.channel("ведущий").wait_for_message(lambda m: "Раздача" in m.text)
-        assert "Vera: Дитя Мафии (Мирные)" in deal.text  # the host knows
+        line = t("ru", "end-reveal-line", name="Vera", role=t("ru", "role-child"),
+                 faction=t("ru", "faction-town"))  # fmt: skip
+        assert line in deal.text  # the host knows
         await vote_out(emu, guild, DEAL, "egor", results="объявления")
         await (await guild.member("dina").run(
             "/mafia act", action="shoot", target=str(vera.id))).reply()  # fmt: skip

@@ -10,7 +10,7 @@ The boundaries (the only place they are decided is ``in_time``):
 =============  ===============================  ============================
 kind           clock-time schedule              durations schedule
 =============  ===============================  ============================
-day_choice     instant <= HH:MM:SS named        instant < opened + duration
+day_choice     instant < named second + 1 s     instant < opened + duration
 vote           instant < named minute + 1 min   instant < opened + duration
 night_choice   instant < named minute + 1 min   instant < opened + duration
 =============  ===============================  ============================
@@ -35,7 +35,7 @@ KINDS_OF: dict[str, tuple[ChoiceKind, ...]] = {
     "night": ("night_choice",),
 }
 ONE_MINUTE = timedelta(minutes=1)
-ONE_MICROSECOND = timedelta(microseconds=1)
+ONE_SECOND = timedelta(seconds=1)
 OUTAGE_MIN = timedelta(minutes=30)  # R-TIME-5: "a new exact deadline 30-60 minutes ahead"
 OUTAGE_MAX = timedelta(minutes=60)
 
@@ -176,8 +176,9 @@ def _close(kind: ChoiceKind, named: datetime, by_clock: bool) -> datetime:
     if not by_clock:
         return named  # durations: the window is exactly [opened, opened + duration)
     if kind == "day_choice":
-        # R-TIME-1: "until 13:00:00 inclusive; a choice at 13:00:01 is refused" -> instant <= named
-        return named + ONE_MICROSECOND  # datetime's resolution: the next representable instant
+        # R-TIME-1: "until 13:00:00 inclusive; a choice at 13:00:01 is refused", "inclusive"
+        # covering the whole named second (13:00:00.999 counts) -> instant < that second + 1 s.
+        return named.replace(microsecond=0) + ONE_SECOND
     # R-TIME-2 / R-TIME-3: "until 21:00 (22:00) inclusive; at 21:01:00 (22:01:00) refused":
     # the whole named minute is in time -> instant < start of the named minute + 1 minute.
     return named.replace(second=0, microsecond=0) + ONE_MINUTE
@@ -190,7 +191,7 @@ def in_time(deadline: Deadline, instant: datetime) -> bool:
     _require_aware(instant, "action")
     moment = _utc(instant)
     if deadline.by_clock and deadline.kind == "day_choice":
-        return moment <= deadline.named  # R-TIME-1: 13:00:00 in time, 13:00:00.000001 not
+        return moment < deadline.named.replace(microsecond=0) + ONE_SECOND  # R-TIME-1
     if deadline.by_clock:
         return moment < deadline.named.replace(second=0, microsecond=0) + ONE_MINUTE  # R-TIME-2/3
     return moment < deadline.named  # durations: half-open window

@@ -18,7 +18,9 @@ Summary (version 1):
   the role list; player ``k`` in signup order gets ``a[k]``;
 * commitment: lowercase hex ``SHA-256`` of the UTF-8 bytes of the JSON object
   ``{"game":..,"players":[..],"roles":[..],"seed":"<lowercase hex>","v":1}`` with sorted keys
-  and no spaces.
+  and no spaces; the rule options the host chose that the deal's commitment covers (R-LIFE-3:
+  ``multifunctional_child``) add the key ``"options":[..]`` (sorted), absent when there are
+  none, so a commitment made without options reads as before.
 
 Pure: the seed comes in (the caller draws it from ``secrets``); the only I/O is ``main``.
 """
@@ -55,9 +57,25 @@ class Verification:
     matches: bool
 
 
-def _check(seed: bytes, game_id: str, roles: Sequence[str], player_ids: Sequence[str]) -> None:
+#: The rule options a commitment may cover (R-LIFE-3: "the multifunctional child is part of the
+#: committed inputs", R-NIGHT-5c).
+OPTIONS = frozenset({"multifunctional_child"})
+
+
+def _check(
+    seed: bytes,
+    game_id: str,
+    roles: Sequence[str],
+    player_ids: Sequence[str],
+    options: Sequence[str] = (),
+) -> None:
     if not MIN_SEED_BYTES <= len(seed) <= MAX_SEED_BYTES:
         raise DrawError(f"the seed must be {MIN_SEED_BYTES}..{MAX_SEED_BYTES} bytes")
+    for option in options:
+        if option not in OPTIONS:
+            raise DrawError(f"unknown option {option!r}: use {', '.join(sorted(OPTIONS))}")
+    if len(set(options)) != len(options):
+        raise DrawError("an option appears twice")
     for what, values in (("game id", [game_id]), ("role", roles), ("player id", player_ids)):
         for value in values:
             if not isinstance(value, str) or not TOKEN.fullmatch(value):
@@ -111,22 +129,38 @@ def deal(
     return dict(zip(player_ids, shuffle(seed, game_id, roles), strict=True))
 
 
-def canonical(seed: bytes, game_id: str, roles: Sequence[str], player_ids: Sequence[str]) -> str:
-    """The committed text: JSON, sorted keys, no spaces (inputs never need escaping)."""
-    _check(seed, game_id, roles, player_ids)
-    document = {
+def canonical(
+    seed: bytes,
+    game_id: str,
+    roles: Sequence[str],
+    player_ids: Sequence[str],
+    options: Sequence[str] = (),
+) -> str:
+    """The committed text: JSON, sorted keys, no spaces (inputs never need escaping);
+    ``options``: the rule options chosen (:data:`OPTIONS`), a key only when there are some."""
+    _check(seed, game_id, roles, player_ids, options)
+    document: dict[str, object] = {
         "game": game_id,
         "players": list(player_ids),
         "roles": list(roles),
         "seed": seed.hex(),
         "v": VERSION,
     }
+    if options:
+        document["options"] = sorted(options)
     return json.dumps(document, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
 
 
-def commitment(seed: bytes, game_id: str, roles: Sequence[str], player_ids: Sequence[str]) -> str:
+def commitment(
+    seed: bytes,
+    game_id: str,
+    roles: Sequence[str],
+    player_ids: Sequence[str],
+    options: Sequence[str] = (),
+) -> str:
     """Lowercase hex SHA-256 of ``canonical(...)``: published before the game (R-LIFE-3)."""
-    return hashlib.sha256(canonical(seed, game_id, roles, player_ids).encode("utf-8")).hexdigest()
+    text = canonical(seed, game_id, roles, player_ids, options)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def verify(
@@ -135,9 +169,10 @@ def verify(
     roles: Sequence[str],
     player_ids: Sequence[str],
     expected: str,
+    options: Sequence[str] = (),
 ) -> Verification:
     """Recompute the deal and the commitment and compare with ``expected`` (case-insensitive)."""
-    recomputed = commitment(seed, game_id, roles, player_ids)
+    recomputed = commitment(seed, game_id, roles, player_ids, options)
     matches = hmac.compare_digest(recomputed, parse_commitment(expected))
     return Verification(deal(seed, game_id, roles, player_ids), recomputed, matches)
 
@@ -184,12 +219,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         sub.add_argument("--roles", required=True, help="roles in list order, comma-separated")
         sub.add_argument("--players", required=True, help="player ids in signup order, commas")
         sub.add_argument("--commitment", help="the commitment published before the game, hex")
+        sub.add_argument("--options", default="", help="rule options chosen, comma-separated")
     args = parser.parse_args(argv)
     try:
         seed = parse_seed(args.seed)
         roles, players = _split(args.roles), _split(args.players)
+        options = _split(args.options)
         dealt = deal(seed, args.game, roles, players)
-        digest = commitment(seed, args.game, roles, players)
+        digest = commitment(seed, args.game, roles, players, options)
         expected = None if args.commitment is None else parse_commitment(args.commitment)
     except DrawError as error:
         print(f"error: {error}", file=sys.stderr)

@@ -76,7 +76,10 @@ async def test_a_day_and_a_night_by_the_clock(emu: Any, game: GuildHandle) -> No
     assert (await picked.reply()).text.startswith("Записано: защита Boris")
     _at(emu, 12, 59, 59)
     assert (await _protect(guild, "gleb")).startswith("Записано: защита Gleb")
-    _at(emu, 13, 0, 1)  # R-TIME-1: 13:00:00 is the last in time; a second later is late
+    _at(emu, 13, 0, 0)
+    emu.clock.advance(timedelta(milliseconds=500))  # R-TIME-1: the whole second 13:00:00 counts
+    assert (await _protect(guild, "egor")).startswith("Записано: защита Egor")
+    emu.clock.advance(timedelta(milliseconds=500))  # 13:00:01: late
     assert (await _protect(guild, "anna")).startswith("Поздно: срок истёк в <t:")
     _at(emu, 20, 59, 59)
     for voter in ("anna", "boris", "vera", "gleb", "egor"):

@@ -92,7 +92,7 @@ async def _game_in_night_1() -> int:
 async def test_a_day_has_two_deadlines_and_a_night_one(db_url: str) -> None:
     day = await get_game(await _game_in_day_1())
     # Announced 13:00 and 21:00; closing at the first instant no longer in time (engine.clock).
-    assert day.choices_deadline == StoredDeadline(msk(13, 0), msk(13, 0, 0, 1))
+    assert day.choices_deadline == StoredDeadline(msk(13, 0), msk(13, 0, 1))  # the whole second
     assert day.votes_deadline == StoredDeadline(msk(21, 0), msk(21, 1))
     night = await get_game(await _game_in_night_1())
     assert night.choices_deadline == StoredDeadline(msk(22, 0), msk(22, 1))
@@ -131,12 +131,13 @@ async def test_a_vote_clicked_at_21_01_is_refused_and_not_stored(db_url: str) ->
 
 
 async def test_day_choices_close_at_13_00_00_and_votes_go_on(db_url: str) -> None:
-    """R-TIME-1: "until 13:00:00 inclusive; a choice at 13:00:01 is refused" (to the
-    microsecond); the vote has its own deadline (R-TIME-2)."""
+    """R-TIME-1: "until 13:00:00 inclusive; a choice at 13:00:01 is refused", the whole
+    second in time (13:00:00.999 counts); the vote has its own deadline (R-TIME-2)."""
     game_id = await _game_in_day_1()
     protect = Choice(IDS[6], Verb.PROTECT, IDS[5])
-    await record_choice(game_id, "day", 1, protect, acted_at=msk(13, 0))
-    for late in (msk(13, 0, 0, 1), msk(13, 0, 1)):
+    await record_choice(game_id, "day", 1, Choice(IDS[6], Verb.PROTECT, IDS[3]), acted_at=msk(13, 0))
+    await record_choice(game_id, "day", 1, protect, acted_at=msk(13, 0, 0, 999999))
+    for late in (msk(13, 0, 1), msk(13, 0, 1, 1)):
         with pytest.raises(DeadlinePassed) as refused:
             await record_choice(
                 game_id, "day", 1, Choice(IDS[6], Verb.PROTECT, IDS[4]), acted_at=late

@@ -79,8 +79,8 @@ async def test_a_game_runs_on_its_own_channels(emu: Any, started: GuildHandle) -
     with pytest.raises(Refused):
         await anna.post(guild.channel("обсуждение"), "я ещё тут")
     await boris.post(guild.channel("обсуждение"), "Ночь близко")
-    with pytest.raises(Refused):
-        await boris.post(guild.channel("морг"), "привет мёртвым")
+    # R-SANCT-1b: the living post in the morgue only to talk with the dead (tests/test_morgue.py)
+    await boris.post(guild.channel("морг"), f"<@{anna.id}>, привет мёртвым")
 
 
 async def test_the_hosts_end_closes_the_channels(emu: Any, started: GuildHandle) -> None:
@@ -258,28 +258,34 @@ async def test_the_host_is_told_what_the_bot_lacks_and_nothing_starts(
 async def test_a_player_who_left_the_server_does_not_stop_the_game(
     emu: Any, tmp_path: Path
 ) -> None:
-    """A player leaves the server mid-day: he cannot vote any more, so he is autokilled at the
-    close (R-VOTE-4) like any silent player; his role edit and DM are skipped, and the game goes
+    """A player leaves the server mid-day: he leaves the game at once (R-VOTE-12), announced
+    without a role, the votes for him void and their voters told to vote again; the game goes
     on for the others."""
     guild = game_guild(emu, list(SIX))
     bot = create_bot(Settings(database_url=f"sqlite://{tmp_path / 'left.sqlite3'}"))
     async with run_bot(emu, bot):
         await dealt_game(guild, bot, SIX, channels=True)
-        await guild.member("gleb").leave()
         post = await guild.channel("голосование").wait_for_message(
             lambda m: "голосование" in m.text
         )
+        await vote_by_post(guild, post, "anna", "gleb")
+        await vote_by_post(guild, post, "gleb", "anna")
+        await guild.member("gleb").leave()
+        news = guild.channel("объявления")
+        await news.wait_for_message(
+            lambda m: m.text == "Gleb больше нет на сервере: игрок выбывает из игры."
+        )
+        void = await guild.member("anna").wait_for_dm(lambda m: "аннулирован" in m.text)
+        assert "Gleb" in void.text
+        host_log = await guild.channel("ведущий").wait_for_message(lambda m: "🚪" in m.text)
+        assert "больше нет на сервере" in host_log.text
         for voter in [p for p in SIX if p != "gleb"]:
             await vote_by_post(guild, post, voter, "anna" if voter == "dina" else "dina")
         emu.clock.advance(timedelta(minutes=20, seconds=6))
-        results = await guild.channel("объявления").wait_for_message(
-            lambda m: "Итоги дня 1" in m.text
-        )
-        assert (
-            "Gleb выбывает из игры: автокилл, потому что голоса от этого игрока не было."
-            in results.text
-        )
+        results = await news.wait_for_message(lambda m: "Итоги дня 1" in m.text)
+        assert "Gleb" not in results.text, "out before the close: his vote and the one for him void"
         assert "Dina покидает город по итогам голосования." in results.text
+        assert "Anna — 1 голос" in results.text  # Dina's vote; Gleb's for Anna is void
         await emu.wait_until(lambda: guild.member("dina").has_role("Мафия №1: мёртвые"))
         night = await guild.channel("объявления").wait_for_message(lambda m: "Ночь 1." in m.text)
         assert night is not None  # the game went on

@@ -73,7 +73,7 @@ async def test_case_edit_revoke_pardon_history_and_unban(emu: Any, tmp_path: Pat
         assert (await run_reply(mod, "/mod pardon", case=2)).text == (
             "Case #2 is not active: nothing to end or change."
         )
-        await log.wait_for_message(lambda m: "Дело №2:" in m.text and "наказание снято" in m.text)
+        await log.wait_for_message(lambda m: m.text.startswith("Дело №2: наказание снято (") and m.text.endswith("дело по-прежнему считается на лестнице."))
 
         # History: 12 cases make two pages; the buttons turn them.
         for index in range(10):
@@ -94,7 +94,10 @@ async def test_case_edit_revoke_pardon_history_and_unban(emu: Any, tmp_path: Pat
         lifted = await run_reply(admin, "/mod case", number=13, revoke=True)
         assert "revoked" in lifted.text
         await emu.wait_until(lambda: not alice.banned)
-        await log.wait_for_message(lambda m: m.text.startswith("Дело №13 отменено ("))
+        await log.wait_for_message(
+            lambda m: m.text.startswith("Дело №13 отменено (")
+            and m.text.endswith("дело больше не считается.")
+        )
         guild.join(alice)  # the ban lifted, she comes back
         again = await run_reply(admin, "/mod ban", member=alice, violation="ads")
         assert "Case #14" in again.text and "1st `ads`" in again.text  # the revoked one: nothing

@@ -79,7 +79,10 @@ async def test_three_warns_for_different_violations_mute_and_are_used_up(
         assert not boris.timed_out
     third = await run_reply(mod, "/mod warn", member=boris, violation="random_day_one")
     assert "**warn + mute 6 h**" in third.text
-    assert "Three warns for three different violations: the automatic mute." in third.text
+    assert (
+        "Three warns for three different violations: the automatic mute. "
+        "Those warns no longer count toward another." in third.text
+    )
     assert boris.timeout_until - emu.clock.now() == pytest.approx(
         timedelta(hours=6), abs=timedelta(seconds=5)
     )

@@ -24,7 +24,11 @@ async def test_anyone_reads_the_rulebook_in_his_language(guild: Any) -> None:
     english = await run_reply(guild.member("alice"), "/mafia rules")
     assert english.ephemeral and english.text.startswith("The chat rulebook")
     assert "**spam** (`spam`): mute 20 min → ban" in english.text
-    assert "Three warns for three different violations give an automatic 6 h mute." in english.text
+    assert (
+        "Three warns for three different violations give an automatic 6 h mute; after it those "
+        "three warns no longer count. A pardon ends a sanction but the case still counts on its "
+        "ladder; a revoked case no longer counts." in english.text
+    )
     # The catalogue says which violations the bot sees by itself; insults stay manual.
     assert "(`leave`): mute 1 h · the bot watches for it" in english.text
     assert "(`insult`): mute 30 min\n" in english.text

@@ -97,9 +97,11 @@ async def test_start_deals_sends_cards_and_keeps_roles_out_of_public(lobby: Guil
     again = await (await guild.member("egor").run("/mafia role")).reply()
     assert again.ephemeral and "Ваша роль:" in again.text
     dealt["egor"] = re.search(r"Ваша роль: (.+)", again.text).group(1).splitlines()[0]  # type: ignore[union-attr]
-    # The deal is the proposal for 6 players of two sides (R-BAL), whoever got what.
+    # The deal is the proposal for 6 players of two sides (R-BAL), whoever got what; the
+    # child's card says citizen (R-ROLE-3).
     expected = Counter(
-        t("ru", f"role-{slot.role}") for slot in balance.propose(6, "two-sided").slots
+        t("ru", f"role-{'citizen' if slot.role == 'child' else slot.role}")
+        for slot in balance.propose(6, "two-sided").slots
     )
     assert Counter(dealt.values()) == expected
     # Nothing in the public channel names a role before the reveal.
@@ -142,6 +144,7 @@ async def test_the_hosts_end_reveals_every_role_and_the_draw_checks_out(
     for name in PLAYERS[:-1]:
         member = guild.member(name)
         role_code = result.deal[str(member.user.id)].partition("@")[0]
+        role_code = "citizen" if role_code == "child" else role_code  # R-ROLE-3: so told
         card = next(m for m in member.dms if m.embeds)  # after the signup's test DM
         assert f"Ваша роль: {t('ru', f'role-{role_code}')}" in card.text
 

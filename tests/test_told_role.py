@@ -1,6 +1,7 @@
-"""A role card shows what the player was told (cogs.game.start.told_role): a change he was not
-told of (R-NIGHT-5c: the child stripped to a citizen by the cop's bullet) stays hidden from his
-own card until the reveal; a change he was told of shows."""
+"""A role card shows what the player was told (cogs.game.start.told_role): the child is told it
+is a citizen (R-ROLE-3); a change he was not told of (R-NIGHT-5c: the child stripped to a
+citizen by the cop's bullet) stays hidden from his own card until the reveal; a change he was
+told of (the criminals found their child) shows."""
 
 from __future__ import annotations
 
@@ -40,11 +41,11 @@ async def test_an_untold_change_stays_off_the_card(db_url: str) -> None:
     child = ids[1]
     game = await start.get_game(game_id)
     state = (await load_state(game_id)).game_state()
-    assert await start.told_role(game, state, child) == ("child", "town")
+    assert await start.told_role(game, state, child) == ("citizen", "town"), "R-ROLE-3"
     await _change(game_id, child, Role.CITIZEN, Faction.TOWN, told=False)
     state = (await load_state(game_id)).game_state()
     assert state.get(child).role is Role.CITIZEN
-    assert await start.told_role(game, state, child) == ("child", "town"), "not told: hidden"
+    assert await start.told_role(game, state, child) == ("citizen", "town"), "not told: hidden"
     await _change(game_id, child, Role.MAFIOSO, Faction.MAFIA, told=True)
     state = (await load_state(game_id)).game_state()
     assert await start.told_role(game, state, child) == ("mafioso", "mafia")

@@ -28,16 +28,21 @@ async def guild_of(client: discord.Client, guild_id: int) -> discord.Guild:
     return client.get_guild(guild_id) or await client.fetch_guild(guild_id)
 
 
+#: The game's channels whose posts never fall back to the lobby's (cogs.game.server.objects).
+PRIVATE_KINDS = frozenset({"cabinet", "host"})
+
+
 async def game_channel(item: OutboxItem, part: str) -> int:
     """The game's channel of kind ``part`` (``cabinet:KEY``: that cabinet) its setup recorded;
     a game that got no channels of its own (the bot could not make them) posts in its lobby's
-    channel — but a cabinet's post has nowhere else to go (its team uses /mafia act)."""
+    channel — but a cabinet's post, or the host's channel's (the deal names every role), has
+    nowhere else to go: never into a public channel."""
     assert item.game_id is not None
     kind, _, cabinet = part.partition(":")
     for record in await game_channels(item.game_id):
         if record.kind == kind and (record.cabinet or "") == cabinet:
             return record.channel_id
     lobby = (await get_game(item.game_id)).channel_id
-    if cabinet or lobby is None:
+    if cabinet or kind in PRIVATE_KINDS or lobby is None:
         raise Undeliverable(f"game {item.game_id} has no channel {part}")
     return lobby

@@ -133,6 +133,11 @@ class Where:
             return post(self.channels.by_kind()[kind], content, **options)
         return None if self.lobby is None else post(self.lobby, content, **options)
 
+    def posts(self, kind: str, text: str, key: str, mention: Sequence[int] = ()) -> list[Effect]:
+        """As :meth:`post`, as a list (none where it has nowhere to go)."""
+        made = self.post(kind, text, key=key, mention=mention)
+        return [] if made is None else [made]
+
     def thread(self, name: str, *, key: str, reason: str) -> Effect | None:
         if self.after is not None:
             return thread_in(self.after, DISCUSSION, name, key=key, meta=key, reason=reason)

@@ -7,8 +7,13 @@ read-only for 30 minutes, each further one 30 more, up to Discord's longest time
 longer than any game). The count is stored (db.host_tools) and the read-only period is a Discord
 timeout, which ends by itself: both survive a restart.
 
+R-SANCT-1b: in the morgue a living player may only talk with the dead. His post stays when it
+replies to a dead player's post or mentions a dead player (engine.forum.sanctions decides, over
+ids); any other is removed and he is told why by DM, with no count and no sanction.
+
 It needs the bot to receive guild messages (the ``guild_messages`` intent, not privileged: no
-message content is read, only who wrote where).
+message content is read, only who wrote where, whom he mentions and whose post he replies to —
+Discord sends those without the Message Content intent).
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ from cogs.game.server import MORGUE
 from cogs.support import clock as bot_clock
 from db.games import get_game, load_state
 from db.host_tools import bump
-from db.outbox import Effect, add, delete_message, timeout
+from db.outbox import Effect, add, delete_message, dm, timeout
 from engine.forum import sanctions
 from locales import t
 
@@ -51,7 +56,10 @@ async def on_guild_message(message: discord.Message) -> None:
     ):
         return
     found = await channel_index.index.game_of(message.channel)  # no query per message
-    if found is None or found[1] == MORGUE:
+    if found is None:
+        return
+    if found[1] == MORGUE:
+        await _in_morgue(message, found[0])
         return
     game_id = found[0]
     state = (await load_state(game_id)).game_state()
@@ -74,3 +82,35 @@ async def on_guild_message(message: discord.Message) -> None:
         dm = t(locale, "sanct-breach-read-only", number=breaches, until=int(until.timestamp()))
     await add(game.id, [*removal, Effect("dm", message.author.id, dm), *effects])
     wake()  # the outbox delivers the DM and the host's line now
+
+
+def replied_author(message: discord.Message) -> str | None:
+    """Whose post ``message`` replies to (Discord sends the replied message with it; a forward
+    is no reply); None for no reply, or one to a post since deleted."""
+    reference = message.reference
+    if reference is None or reference.type is not discord.MessageReferenceType.reply:
+        return None
+    replied = reference.resolved or reference.cached_message
+    return str(replied.author.id) if isinstance(replied, discord.Message) else None
+
+
+async def _in_morgue(message: discord.Message, game_id: int) -> None:
+    """R-SANCT-1b for one post in the morgue: a living player's post that talks with nobody
+    dead is removed, and he is told why by DM (no count, no sanction)."""
+    state = (await load_state(game_id)).game_state()
+    mentioned = [str(user.id) for user in message.mentions]
+    author = str(message.author.id)
+    replied = replied_author(message)
+    if sanctions.morgue_post_allowed(state, author, replied_to=replied, mentioned=mentioned):
+        return
+    game = await get_game(game_id)
+    locale = await game_language(game)
+    key = f"morgue-living:{game.id}:{message.id}"
+    await add(
+        game.id,
+        [
+            delete_message(message.channel.id, message.id, key=f"{key}:delete"),
+            dm(message.author.id, t(locale, "sanct-morgue-living"), key=key),
+        ],
+    )
+    wake()

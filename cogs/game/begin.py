@@ -1,8 +1,8 @@
 """What follows a start, in one place for ``/host start`` and the tests' starts (which impose a
-deal): day 1's deadlines to the scheduler and the reminders, and the outbox woken — the start
-stored its effects (the game's channels and roles, the commitment, the role cards, the day's vote
-post and prompts) as outbox rows in its own transaction (cogs.game.start_effects); the delivery
-performs them."""
+deal): day 1's deadlines to the scheduler and the reminders, the deal's worker (an acquaintance
+tells the deal at its end, R-LIFE-2), and the outbox woken — the start stored its effects (the
+game's channels and roles, the commitment, the role cards, the day's vote post and prompts) as
+outbox rows in its own transaction (cogs.game.start_effects); the delivery performs them."""
 
 from __future__ import annotations
 
@@ -13,4 +13,7 @@ __all__ = ["begin"]
 
 def begin(client: object) -> None:
     wake_deadlines(client)  # day 1's deadline is new: its close and its reminder (R-VOTE-4)
+    deals = getattr(client, "deals", None)
+    if deals is not None:
+        deals.wake()
     wake_delivery(client)

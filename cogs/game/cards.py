@@ -12,6 +12,7 @@ import discord
 from cogs.game.render import display_names, shown_name
 from db.games import GameInfo
 from engine import Choice, GameState, Phase, available_verbs
+from engine.forum.told import as_dealt
 from locales import t
 
 __all__ = ["cabinet_of", "role_card", "status_text"]
@@ -35,9 +36,10 @@ def role_card(
     told: tuple[str, str] | None = None,
 ) -> discord.Embed:
     """``told``: the role and side as the player knows them (cogs.game.start.told_role), when a
-    change he was not told of (R-NIGHT-5c) must stay hidden; default: the state's."""
+    change he was not told of (R-NIGHT-5c) must stay hidden; default: the state's as the deal
+    tells it (R-ROLE-3: the child's card says citizen)."""
     player = state.get(pid)
-    role, faction = told or (str(player.role), str(player.faction))
+    role, faction = told or tuple(map(str, as_dealt(player.role, player.faction)))
     lines = [
         t(locale, "card-faction", faction=t(locale, f"faction-{faction}")),
         t(locale, f"card-powers-{role}"),

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 
+from cogs.game.acquaintance import deal_pending
 from cogs.game.aftermath import death_effects, phase_opening_effects
 from cogs.game.finish import CATCH_UP_WINDOW, finished_key
 from cogs.game.server import load_game_channels
@@ -43,7 +44,9 @@ async def catch_up() -> int:
 async def _running(game_id: int) -> list[Effect]:
     game = await get_game(game_id)
     state = (await load_state(game_id)).game_state()
-    effects = await phase_opening_effects(game, state)
+    # R-LIFE-2: during the acquaintance day 1 is not open on Discord yet (cogs.game.acquaintance
+    # opens it when it tells the deal): no prompt may go out before the cards.
+    effects = [] if await deal_pending(game_id) else await phase_opening_effects(game, state)
     channels = await load_game_channels(game_id)
     if channels is not None:
         silenced = silenced_in_morgue([e.event for e in await event_log(game_id)])

@@ -119,14 +119,16 @@ async def game_language(game: GameInfo) -> str:
     return (await get_settings(game.guild_id)).language
 
 
-async def host_log(game: GameInfo, by: int, key: str, **args: FluentArg) -> list[Effect]:
+async def host_log(game: GameInfo, by: int | None, key: str, **args: FluentArg) -> list[Effect]:
     """The host channel's line for a tool used (none for a game without its own channels: its
-    lobby channel is public, and a log line there could say too much)."""
+    lobby channel is public, and a log line there could say too much). ``by`` None: the bot's
+    own doing (a player who left the server), the line ``key`` alone."""
     channels = await load_game_channels(game.id)
     if channels is None:
         return []
     locale = await game_language(game)
-    line = t(locale, "host-log", host=f"<@{by}>", what=t(locale, key, **args))
+    what = t(locale, key, **args)
+    line = what if by is None else t(locale, "host-log", host=f"<@{by}>", what=what)
     return [Effect("post", channels.host, line)]
 
 
@@ -157,7 +159,7 @@ async def event_effects(game: GameInfo, before: GameState, events: Sequence[Even
 
 async def apply(
     game_id: int,
-    by: int,
+    by: int | None,
     *,
     by_is_server_host: bool,
     decide: Decide,
@@ -166,11 +168,13 @@ async def apply(
 ) -> tuple[GameInfo, GameState, Change]:
     """Run ``decide`` on the game's current state and store its change once (a session step:
     run again on what is stored when a vote or choice slipped in meanwhile). Returns the game
-    after, the state before, the change."""
+    after, the state before, the change. ``by`` None: the bot applies it by the rules (no
+    host's check)."""
 
     async def step(s: GameSession) -> tuple[GameInfo, GameState, Change]:
         game = s.game
-        require_host(game, by, by_is_server_host)
+        if by is not None:
+            require_host(game, by, by_is_server_host)
         if not s.running:
             raise UserFacingError("host-not-running")
         state = s.state

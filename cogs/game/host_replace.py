@@ -18,6 +18,7 @@ from dataclasses import dataclass
 import discord
 
 from cogs.delivery.views import my_move_spec
+from cogs.game.acquaintance import untold_until
 from cogs.game.aftermath import phase_opening_effects, wake_delivery
 from cogs.game.cards import cabinet_of, role_card
 from cogs.game.host_common import game_language, host_log, require_host, wake
@@ -28,6 +29,7 @@ from cogs.game.start import told_role
 from cogs.game.table import channel_for
 from cogs.service import session
 from cogs.service.session import GameSession
+from cogs.support import clock as bot_clock
 from cogs.support.errors import UserFacingError
 from cogs.support.inert import inert
 from db.errors import AlreadySignedUp
@@ -161,7 +163,8 @@ async def seat_effects(
             effects.append(unoverwrite(cabinet_id, old, key=f"seat-uncab:{tag}:{key}",
                                        reason="cabinet"))  # fmt: skip
     playing = game.status is GameStatus.RUNNING and seat is not None and seat.alive
-    if card and playing:
+    # R-LIFE-2: during the acquaintance his card comes with everyone's, at its end
+    if card and playing and await untold_until(game.id, bot_clock.now()) is None:
         effects.append(await _card(game, before, after, old, new))
     if playing:  # the phase's prompt, when the seat has a choice in it (the old one's was his)
         effects += await phase_opening_effects(game, after)

@@ -38,6 +38,7 @@ __all__ = [
     "autokill",
     "cancel_next_choice",
     "disqualify",
+    "left_server",
     "morgue_read_only",
     "read_only",
     "strip_role",
@@ -246,3 +247,27 @@ async def _engine_tool(
         who=f"<@{who}>",
     )
     return list(change.events)
+
+
+async def left_server(game_id: int, who: str) -> None:
+    """R-VOTE-12: a living player who leaves the server leaves the game at once, as the host's
+    autokill would take him out (he can vote no more, and may not post in the morgue): announced
+    without a role, the votes cast for him today void and their voters told to vote again, his
+    own vote void with him. :class:`UserFacingError` (nothing stored) when he is no living
+    player of it."""
+
+    async def decide(game: GameInfo, state: GameState, locale: str) -> Change:
+        player = state.player(who)
+        if player is None or not player.alive:
+            raise UserFacingError("host-not-alive")
+        after, events = host.autokill(state, who)
+        change = Change(state=after, events=events)
+        change.public = [t(locale, "note-left-server", name=player.name or who)]
+        if state.phase is Phase.DAY:
+            await _void_votes_for(game, state, who, locale, change)
+        return change
+
+    await apply(
+        game_id, None, by_is_server_host=True, decide=decide,
+        log_key="host-log-left-server", who=f"<@{who}>",
+    )  # fmt: skip

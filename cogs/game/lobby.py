@@ -46,6 +46,9 @@ __all__ = [
     "lobby_in",
     "schedule_for",
 ]
+#: Where ``game.roles`` keeps the host's rule options in signup (R-LIFE-3), and the one option.
+OPTIONS = "options"
+MULTIFUNCTIONAL_CHILD = "multifunctional_child"
 
 Timing = Literal["clock", "fast"]
 MODES = ("two-sided", "three-sided")
@@ -91,10 +94,13 @@ async def create_lobby(
     night_minutes: int | None = None,
     acquaintance_minutes: int | None = None,
     activity: int | None = None,
+    multifunctional_child: bool = False,
 ) -> GameInfo:
     """Open a game for signup in ``channel_id``. One lobby per channel at a time, so that a
     command used in that channel names its game without asking. ``activity``: the posts a
-    player must write each day (R-SANCT-3; 0: off; None: the rule's default for the timing)."""
+    player must write each day (R-SANCT-3; 0: off; None: the rule's default for the timing).
+    ``multifunctional_child``: the host's rule option (R-NIGHT-5c), kept with the role choice
+    (:func:`options_of`) until the start commits it (R-LIFE-3)."""
     if mode not in MODES:
         raise UserFacingError("error-bad-mode")
     if any(g.channel_id == channel_id for g in await games_in_guild(guild_id, [GameStatus.SIGNUP])):
@@ -116,7 +122,14 @@ async def create_lobby(
     )  # fmt: skip
     if activity is not None:
         await set_threshold(game.id, activity)
+    if multifunctional_child:
+        game = await set_lobby(game.id, roles={OPTIONS: [MULTIFUNCTIONAL_CHILD]})
     return game
+
+
+def options_of(game: GameInfo) -> list[str]:
+    """The rule options the host chose for the game (engine.draw.OPTIONS), before its start."""
+    return list((game.roles or {}).get(OPTIONS, []))
 
 
 async def lobby(game_id: int) -> Lobby:
@@ -139,7 +152,9 @@ async def choose_roles(
         raise UserFacingError("error-not-host")
     if game.status is not GameStatus.SIGNUP:
         raise SignupClosed(game_id)
-    return await set_lobby(game_id, roles=None if codes is None else {"roles": codes})
+    kept = {OPTIONS: options_of(game)} if options_of(game) else {}  # the rule options stay
+    chosen = kept if codes is None else {**kept, "roles": codes}
+    return await set_lobby(game_id, roles=chosen or None)
 
 
 async def check_can_join(game_id: int, user_id: int) -> None:

@@ -64,6 +64,7 @@ def lobby_embed(lobby: service.Lobby, locale: str) -> discord.Embed:
     lines = [
         t(locale, f"lobby-mode-{game.mode}"),
         _timing(game, locale),
+        *([t(locale, "option-multifunctional-child")] if service.options_of(game) else []),
         t(locale, "lobby-host", host=f"<@{game.host_id}>"),
         "",
         t(locale, "lobby-players", count=len(lobby.players)),

@@ -23,6 +23,7 @@ from cogs.game import activity, host_decisions, host_time
 from cogs.game.aftermath import after_resolution_effects
 from cogs.game.results import compose
 from cogs.game.start import refuse_before_day_opens
+from cogs.game.stuck_notice import stuck_effects
 from cogs.service import session
 from cogs.service.session import Change, GameSession
 from cogs.support import clock as bot_clock
@@ -201,6 +202,7 @@ async def _resolve(s: GameSession, claim: PendingDeadline, now: datetime | None)
     effects += await after_resolution_effects(game, state, after, events)
     effects += await activity.notes_effects(game, state, under, events)
     effects += await host_time.notes_effects(game, state, opened, events)  # the host's
+    effects += await stuck_effects(game, state, after, events)  # R-WIN-5
     change = Change(
         after,
         events,

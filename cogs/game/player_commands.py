@@ -14,6 +14,7 @@ from discord.ext import commands
 from cogs.game import lobby as lobby_service
 from cogs.game import lobby_post, play, start_post, table, vote_post
 from cogs.game import start as start_service
+from cogs.game.acquaintance import untold_until
 from cogs.game.aftermath import wake_delivery
 from cogs.game.cards import role_card, status_text
 from cogs.game.help_guides import guide_lines
@@ -213,6 +214,9 @@ class MafiaCog(commands.Cog):
         if await quick_hooks.role_in(interaction, chosen):  # C-LIFE-3: the quick game's card
             return
         game, state = await _my_game(interaction)
+        opens = await untold_until(game.id, interaction.created_at)
+        if opens is not None:  # R-LIFE-2: the roles are told at the acquaintance's end
+            raise UserFacingError("error-acquaintance-no-card", until=int(opens.timestamp()))
         title = lobby_post.game_title(game, interaction.locale)
         me = str(interaction.user.id)
         told = await start_service.told_role(game, state, me)

@@ -33,6 +33,7 @@ from db.guild_settings import get_settings
 from db.outbox import Effect
 from engine import Event, GameState, Phase, clock
 from engine.events import VoteCounted
+from engine.forum.told import voted_out_child
 from locales import t
 
 __all__ = ["compose", "reveal_lines"]
@@ -83,6 +84,9 @@ async def compose(
                 effects.append(Effect("dm", int(recipient), text(line, language(recipient), names)))
             elif recipient in cabinets:  # what a cabinet learns goes to its channel
                 effects.append(Effect("post", cabinets[recipient], text(line, locale, names)))
+    child = voted_out_child(before, events)
+    if child is not None and child.isdigit():  # R-ROLE-3, R-VOTE-9: now the child is told
+        effects.append(Effect("dm", int(child), t(language(child), "event-you-were-child")))
     if channels is not None:  # the host sees everything, causes and orders included
         full = [t(locale, f"results-{phase}", number=before.number)]
         full += ["• " + text(host_line(event), locale, names) for event in events]

@@ -20,6 +20,8 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from cogs.game import table
+from cogs.game.acquaintance import hold_deal, move_deal
+from cogs.game.lobby import MULTIFUNCTIONAL_CHILD, options_of
 from cogs.game.start_effects import start_effects
 from cogs.service import session
 from cogs.service.session import GameSession
@@ -41,8 +43,9 @@ from db.games import (
 )
 from engine import GameState, Phase, balance, clock, draw
 from engine.errors import EngineError
-from engine.events import RoleChanged
+from engine.forum import told
 from engine.forum.deal import new_game
+from engine.roles import Faction, Role
 from locales import has_key, t
 
 __all__ = [
@@ -177,7 +180,7 @@ async def start(
     *,
     by_is_server_host: bool,
     deal: Sequence[tuple[str, str]] | None = None,
-    multifunctional_child: bool = False,
+    multifunctional_child: bool | None = None,
     now: datetime | None = None,
     number: int = 1,
     phase: Phase = Phase.DAY,
@@ -187,10 +190,13 @@ async def start(
     """Deal and open day 1. ``deal``: ``(user id, role@faction)`` in signup order, imposed by
     tests instead of the draw (the commitment then covers that list, unshuffled). ``number``,
     ``phase`` and ``dead`` (user ids) open a scenario's game later than day 1: test-only, like
-    ``deal``; nothing reachable from Discord passes them. ``on_server``: the game gets its own
-    channels and roles (``/host start``), else it plays in its lobby's channel. What the start
-    does on Discord is stored with it, as outbox rows (cogs.game.start_effects)."""
+    ``deal``. ``multifunctional_child``: None, the host's option (R-NIGHT-5c), committed with
+    the draw (R-LIFE-3). ``on_server``: the game's own channels and roles (``/host start``).
+    Its Discord side is stored with it as outbox rows (cogs.game.start_effects)."""
     game, signed = await _startable(game_id, by, by_is_server_host, imposed=deal is not None)
+    if multifunctional_child is None:
+        multifunctional_child = MULTIFUNCTIONAL_CHILD in options_of(game)
+    options = [MULTIFUNCTIONAL_CHILD] if multifunctional_child else []
     ids = [str(p.user_id) for p in signed]
     seed = secrets.token_bytes(32)
     roles, dealt = _deal(game, ids, seed, deal)
@@ -207,11 +213,12 @@ async def start(
         schedule = dataclasses.replace(schedule, day_opens_at=opened)
     first = clock.Phase("day" if phase is Phase.DAY else "night", number)
     day_1 = list(clock.deadlines(schedule_of(game), first, opened).values())
-    commitment = draw.commitment(seed, str(game_id), roles, ids)
+    commitment = draw.commitment(seed, str(game_id), roles, ids, options)
     votes_at = next((d.named for d in day_1 if d.kind == "vote"), None)
+    opens_at = opened if acquaintance and number == 1 else None
     effects = await start_effects(
-        game, state, signed, commitment, votes_at=votes_at,
-        opens_at=opened if acquaintance and number == 1 else None, on_server=on_server,
+        game, state, signed, commitment, votes_at=votes_at, opens_at=opens_at,
+        on_server=on_server,
     )  # fmt: skip
     stored = await start_game(
         game_id,
@@ -224,6 +231,8 @@ async def start(
         dealt={pid: dealt[pid] for pid in ids},
         effects=effects,
     )
+    if opens_at is not None:  # R-LIFE-2: the deal is told when the acquaintance ends
+        await hold_deal(game_id, opens_at)
     return Started(await get_game(game_id), stored.game_state(), commitment, roles, signed)
 
 
@@ -290,24 +299,23 @@ async def set_acquaintance(
         await session.commit(s, session.Change(s.state, schedule=schedule, deadlines=day_1))
         return opened
 
-    return await session.run(game_id, step)
+    opened = await session.run(game_id, step)
+    await move_deal(game_id, opened)  # R-LIFE-2: the roles are told when day 1 opens
+    return opened
 
 
 async def told_role(game: GameInfo, state: GameState, pid: str) -> tuple[str, str]:
-    """The role and side ``pid`` was told (his card): the deal's, then each change he was told
-    of. A change he was not told (R-NIGHT-5c: the child stripped by the cop's bullet) stays
-    hidden from him until the reveal."""
-    player = state.get(pid)
+    """The role and side ``pid`` was told (his card): ``engine.forum.told`` over the deal and
+    the game's log (R-ROLE-3: the child is told it is a citizen until criminals shoot it or the
+    vote eliminates it; R-NIGHT-5c: a change he was not told stays hidden until the reveal)."""
     dealt = (game.roles or {}).get("dealt", {}).get(pid)
-    if dealt is None:  # a game started before the deal was kept: the state's role
-        return str(player.role), str(player.faction)
-    role, _, faction = dealt.partition("@")
-    told = (role, faction or str(player.faction))
-    for logged in await event_log(game.id):
-        event = logged.event
-        if isinstance(event, RoleChanged) and event.who == pid and event.told:
-            told = (str(event.role), str(event.faction))
-    return told
+    card = None
+    if dealt is not None:  # a game started before the deal was kept: the state's role
+        role, _, faction = dealt.partition("@")
+        card = (Role(role), Faction(faction) if faction else state.get(pid).faction)
+    logged = [entry.event for entry in await event_log(game.id)]
+    role_told, faction_told = told.told_role(state, pid, card, logged)
+    return str(role_told), str(faction_told)
 
 
 async def finished_game(guild_id: int, channel_id: int | None) -> tuple[GameInfo, GameState, str]:

@@ -13,12 +13,13 @@ once. Nothing here is sent: cogs.delivery delivers, exactly once.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime
 
 from cogs.delivery.views import my_move_spec
 from cogs.game.aftermath import Where, phase_opening_effects
 from cogs.game.cards import role_card
+from cogs.game.host_deal import host_deal_chunks
 from cogs.game.lobby_post import game_title
 from cogs.game.player_locale import dm_locales
 from cogs.game.server import ANNOUNCEMENTS, HOST_CHANNEL
@@ -30,7 +31,10 @@ from db.outbox import setup as setup_row  # (a module-level "setup" would be an 
 from engine import GameState
 from locales import t
 
-__all__ = ["start_effects"]
+__all__ = ["card_effects", "start_effects"]
+
+
+Public = Callable[..., list[Effect]]
 
 
 async def start_effects(
@@ -45,9 +49,45 @@ async def start_effects(
 ) -> list[Effect]:
     """``on_server``: the game gets its own channels and roles (``/host start``); else it plays
     in its lobby's channel. ``votes_at``: day 1's announced vote deadline; ``opens_at``: when
-    day 1 opens after an acquaintance (R-LIFE-2)."""
+    day 1 opens after an acquaintance (R-LIFE-2: then only the commitment and the acquaintance
+    now; the cards, the host's deal, the cabinets' members and day 1's opening at its end,
+    cogs.game.acquaintance)."""
     locale = (await get_settings(game.guild_id)).language
     after = setup_key(game.id) if on_server else None
+    public = _public(game, after)
+    effects: list[Effect] = []
+    if on_server:
+        dead = [p.id for p in state.players if not p.alive]
+        living = [p.id for p in state.players if p.alive]
+        cabinets = state.cabinets if opens_at is None else {k: () for k in state.cabinets}
+        effects.append(setup_row(game.guild_id, game.id,
+                             plan(game.id, game.title, game.host_id, cabinets, living, dead)))  # fmt: skip
+    sealed = [t(locale, "start-commitment", commitment=commitment)]
+    if state.multifunctional_child:  # R-LIFE-3: announced, and committed
+        sealed.append(t(locale, "option-multifunctional-child"))
+    effects += public(ANNOUNCEMENTS, "\n".join(sealed), f"commitment:{game.id}")
+    if opens_at is None:
+        effects += await card_effects(game, state, signed, public)
+        if after is not None:  # the host's channel only: the deal names every role
+            for i, chunk in enumerate(host_deal_chunks(state, locale)):
+                effects += public(HOST_CHANNEL, chunk, f"host-deal:{game.id}:{i}")
+    if votes_at is not None:
+        until = int(votes_at.timestamp())
+        text = (
+            t(locale, "start-acquaintance", opens=int(opens_at.timestamp()), until=until)
+            if opens_at is not None
+            else t(locale, "start-day-one", until=until)
+        )
+        effects += public(ANNOUNCEMENTS, text, f"day-one:{game.id}")
+    if opens_at is not None:
+        return effects
+    at = Where(None, game.channel_id, after)
+    return effects + await phase_opening_effects(game, state, at)
+
+
+def _public(game: GameInfo, after: str | None) -> Public:
+    """A post in one of the game's channels: into what the setup row makes (``after``), or the
+    lobby's channel for a game without channels of its own."""
 
     def public(kind: str, text: str, key: str, mention: Sequence[int] = ()) -> list[Effect]:
         if after is not None:
@@ -56,15 +96,17 @@ async def start_effects(
             return []
         return [post(game.channel_id, text, key=key, mention=mention)]
 
+    return public
+
+
+async def card_effects(
+    game: GameInfo, state: GameState, signed: Sequence[PlayerInfo], public: Public
+) -> list[Effect]:
+    """Each player's role card by DM (R-LIFE-4), in his own language (issue 19); a closed DM is
+    said in public to use ``/mafia role`` (never why), and to the host in his channel."""
+    locale = (await get_settings(game.guild_id)).language
+    language = await dm_locales(game)
     effects: list[Effect] = []
-    if on_server:
-        dead = [p.id for p in state.players if not p.alive]
-        living = [p.id for p in state.players if p.alive]
-        effects.append(setup_row(game.guild_id, game.id,
-                             plan(game.id, game.title, game.host_id, state.cabinets, living, dead)))  # fmt: skip
-    effects += public(ANNOUNCEMENTS, t(locale, "start-commitment", commitment=commitment),
-                      f"commitment:{game.id}")  # fmt: skip
-    language = await dm_locales(game)  # each card in its player's language (issue 19)
     for player in signed:
         pid, uid = str(player.user_id), player.user_id
         mine = language(pid)
@@ -75,13 +117,4 @@ async def start_effects(
         card = role_card(state, pid, game_title(game, mine), mine).to_dict()
         effects.append(dm(uid, "", embed=dict(card), view=my_move_spec(game.id, mine),
                           key=f"card:{game.id}:{pid}", closed=closed))  # fmt: skip
-    if votes_at is not None:
-        until = int(votes_at.timestamp())
-        text = (
-            t(locale, "start-acquaintance", opens=int(opens_at.timestamp()), until=until)
-            if opens_at is not None
-            else t(locale, "start-day-one", until=until)
-        )
-        effects += public(ANNOUNCEMENTS, text, f"day-one:{game.id}")
-    at = Where(None, game.channel_id, after)
-    return effects + await phase_opening_effects(game, state, at)
+    return effects

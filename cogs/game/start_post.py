@@ -9,6 +9,7 @@ from collections import Counter
 
 import discord
 
+from cogs.game.lobby import options_of
 from cogs.game.results import reveal_lines
 from cogs.game.server import ANNOUNCEMENTS
 from cogs.game.start import BalanceRefused, role_list_for
@@ -35,6 +36,7 @@ def role_list_text(game: GameInfo, players: int, locale: object) -> str:
     except BalanceRefused as refused:
         return head + "\n" + refused.text(locale)
     counts = Counter((slot.role, slot.faction) for slot in role_list.slots)
+    options = [t(locale, "option-multifunctional-child")] if options_of(game) else []
     lines = [
         t(
             locale,
@@ -45,7 +47,7 @@ def role_list_text(game: GameInfo, players: int, locale: object) -> str:
         )
         for (role, faction), n in counts.items()
     ]
-    return "\n".join([head, *lines])
+    return "\n".join([head, *lines, *options])  # R-LIFE-3: the options with the balance
 
 
 async def reveal_effects(game: GameInfo, state: GameState | None) -> list[Effect]:
@@ -81,4 +83,6 @@ def verify_args(game: GameInfo, state: GameState, seed: str) -> dict[str, str]:
         # the players as drawn: a replacement (cogs.game.host_replace) renames the seat's id
         "players": ",".join((game.roles or {}).get("drawn") or [p.id for p in ordered]),
         "commitment": game.commitment or "",
+        # R-LIFE-3: the option is part of the committed inputs, so the check names it
+        "options": " --options multifunctional_child" if state.multifunctional_child else "",
     }

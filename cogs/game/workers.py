@@ -16,6 +16,7 @@ from discord.ext import commands
 from cogs.delivery.listener import DeliveryListener
 from cogs.delivery.startup import start_after_ready
 from cogs.delivery.worker import DeliveryWorker
+from cogs.game.acquaintance import DealWorker
 from cogs.game.play import Resolved, resolve_due
 from cogs.game.reminders import Reminders
 from cogs.game.scheduler import Scheduler
@@ -46,16 +47,19 @@ async def setup(bot: commands.Bot) -> None:
     bot.after_resolution = after_resolution  # type: ignore[attr-defined]
     scheduler = Scheduler(resolve)
     reminders = Reminders(outbox.wake)
+    deals = DealWorker(bot)  # R-LIFE-2: the deal told at the acquaintance's end
+    bot.deals = deals  # type: ignore[attr-defined]  # /host start and /host acquaintance wake it
     bot.scheduler = scheduler  # type: ignore[attr-defined]  # /host start wakes it
     bot.outbox = outbox  # type: ignore[attr-defined]
     bot.reminders = reminders  # type: ignore[attr-defined]
     await bot.add_cog(DeliveryListener(outbox))
     stop_callbacks = getattr(bot, "stop_callbacks", None)
     if stop_callbacks is not None:  # the scheduler first (it feeds the outbox), then the outbox
-        stop_callbacks.extend([outbox.stop, reminders.stop, scheduler.stop])
+        stop_callbacks.extend([outbox.stop, reminders.stop, deals.stop, scheduler.stop])
     if getattr(bot, "database_open", False):  # not in tests that load the cogs alone
         scheduler.start()
         reminders.start()
+        deals.start()
         # Deliveries and the catch-up need the servers, which the gateway gives after the login.
         catch_up = asyncio.get_running_loop().create_task(start_after_ready(bot, outbox))
         bot.members_catch_up = catch_up  # type: ignore[attr-defined]  # tests await it
@@ -70,7 +74,7 @@ async def _cancel(task: asyncio.Task[None]) -> None:
 
 
 async def teardown(bot: commands.Bot) -> None:
-    for name in ("scheduler", "reminders", "outbox"):
+    for name in ("scheduler", "reminders", "deals", "outbox"):
         worker = getattr(bot, name, None)
         if worker is not None:
             await worker.stop()

@@ -41,6 +41,9 @@ class LobbyCommands(commands.Cog):
         night_minutes=locale_str("Fast game: minutes for the night"),
         acquaintance_minutes=locale_str("Minutes of acquaintance before day 1 (0: none)"),
         activity=locale_str("Posts a player must write each day (R-SANCT-3; 0: off)"),
+        multifunctional_child=locale_str(
+            "The cop's bullet makes the child an assistant (R-NIGHT-5c)"
+        ),
     )
     @app_commands.choices(
         mode=[
@@ -69,6 +72,7 @@ class LobbyCommands(commands.Cog):
         night_minutes: app_commands.Range[int, 1, 1440] | None = None,
         acquaintance_minutes: app_commands.Range[int, 0, 10080] | None = None,
         activity: app_commands.Range[int, 0, 1000] | None = None,
+        multifunctional_child: bool = False,
     ) -> None:
         assert interaction.guild_id is not None and interaction.channel is not None
         await lobby_service.create_lobby(
@@ -82,6 +86,7 @@ class LobbyCommands(commands.Cog):
             night_minutes=night_minutes,
             acquaintance_minutes=acquaintance_minutes,
             activity=activity,  # None: the rule's default for the timing (R-SANCT-3)
+            multifunctional_child=multifunctional_child,
         )
         lobby_post.wake(interaction.client)  # the lobby post: an outbox row of the new game
         link = f"https://discord.com/channels/{interaction.guild_id}/{interaction.channel.id}"
@@ -173,6 +178,9 @@ class LobbyCommands(commands.Cog):
             by_is_server_host=await is_server_host(interaction),
         )
         wake_deadlines(interaction.client)  # day 1's deadlines moved, and its reminder
+        deals = getattr(interaction.client, "deals", None)
+        if deals is not None:
+            deals.wake()  # and the deal with them (R-LIFE-2)
         await interaction.response.send_message(
             t(interaction.locale, "acquaintance-set", opens=int(opens.timestamp())), ephemeral=True
         )

@@ -31,6 +31,24 @@ def is_breach(state: GameState, author: str, *, in_morgue: bool) -> bool:
     return not in_morgue and player is not None and not player.alive and state.outcome is None
 
 
+def morgue_post_allowed(
+    state: GameState, author: str, *, replied_to: str | None, mentioned: Collection[str]
+) -> bool:
+    """R-SANCT-1a/b: whether a post by ``author`` in the morgue of a running game stays.
+
+    The dead write there freely (R-SANCT-1a; the autokilled and the disqualified are kept out by
+    the channel itself, their morgue mute, R-VOTE-4, R-SANCT-4). A living player may write only
+    to talk with the dead (R-SANCT-1b): his post replies to a post of a dead player of this game
+    (``replied_to``: that post's author) or mentions one (``mentioned``: the users it mentions).
+    Anyone else (the host, a member who is no player) is not judged here. Once the game is over
+    nobody writes in its channels (R-LIFE-6), so nothing is judged either."""
+    player = state.player(author)
+    if player is None or not player.alive or state.outcome is not None:
+        return True
+    talked_to = {*mentioned, *([replied_to] if replied_to is not None else [])}
+    return any((p := state.player(who)) is not None and not p.alive for who in talked_to)
+
+
 def breach_read_only(breaches: int) -> timedelta | None:
     """R-SANCT-1c's ladder for the ``breaches``-th breach: the first is a warning (None), the
     second 30 minutes read-only, each further one 30 minutes more."""

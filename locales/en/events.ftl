@@ -36,6 +36,7 @@ event-gun-stolen = You took { $gun }: it is yours for the next night (in your mo
 event-vote-taken = You hold { $hobo }'s vote on day { $day }: order it.
 event-gun-inherited = You inherited the cop's gun.
 event-zombie-head = You now lead the zombies.
+event-you-were-child = Now you know your role: you were the Mafia's Child. The day's results say so.
 event-you-died = You are out of the game. You may talk in the morgue if the rules allow it.
 event-you-autokilled = You are out of the game: autokilled. You may not post in the game's channels, the morgue included.
 event-you-autokilled-no-vote = You are out of the game: autokilled because you did not vote. You may not post in the game's channels, the morgue included.

@@ -226,6 +226,7 @@ host-done-morgue = Done: { $name } reads the morgue but may not write there.
 host-morgue = read-only in the morgue (R-SANCT-2): { $who }
 host-morgue-refused = That player cannot be made read-only in the morgue.
 host-log-breach = a dead player's post outside the morgue removed (breach { $number }, R-SANCT-1)
+sanct-morgue-living = Your post in the morgue was removed: the living write there only to talk with the dead — as a reply to an eliminated player's post, or mentioning an eliminated player. This is no breach, and there is no penalty.
 sanct-breach-first = Your post was removed: the dead write only in the morgue. Next time you will be read-only for 30 minutes.
 sanct-breach-read-only = Your post was removed: the dead write only in the morgue. Breach { $number }: you are read-only until <t:{ NUMBER($until, useGrouping: 0) }:f>.
 
@@ -275,3 +276,14 @@ activity-done = Done: { $posts ->
 }
 activity-same = It is so already.
 activity-unseen = The bot does not receive the server's messages (the Guild Messages intent), so posts are not counted and nobody is removed for inactivity.
+host-stuck = ⚠️ The game may be stuck: nobody has left for { $days ->
+        [one] { $days } game day
+       *[other] { $days } game days
+    } in a row (R-WIN-5). The rules will not end it by themselves; you may end it, or decide it (R-WIN-2/4).
+note-left-server = { $name } is no longer on the server, and is out of the game.
+host-log-left-server = 🚪 { $who } is no longer on the server: out of the game (as by an autokill), today's votes for this player void (R-VOTE-12).
+
+# R-NIGHT-5c / R-LIFE-3: /host create multifunctional_child (cogs/host/lobby.py)
+cmd-host-create-opt-multifunctional_child =
+    .name = multifunctional_child
+    .description = The cop's bullet makes the child an assistant (R-NIGHT-5c)

@@ -282,7 +282,7 @@ mod-field-moderator = Moderator
 mod-field-violation = Violation
 mod-field-step = Step
 mod-field-step-value = ladder step { $step }: { $computed }
-mod-auto-mute-reason = Three warns for three different violations: the automatic mute.
+mod-auto-mute-reason = Three warns for three different violations: the automatic mute. Those warns no longer count toward another.
 mod-field-until = Until
 mod-field-state = State
 mod-state-active = active
@@ -325,7 +325,7 @@ mod-note-no-linked = No other account is marked as this member's (/mod settings 
 mod-note-no-log = No mod-log channel is set (/mod settings log): nothing was posted.
 
 mod-log-revoked = Case #{ $number } revoked by { $by }: the sanction is lifted and the case no longer counts.
-mod-log-pardoned = Case #{ $number } pardoned by { $by }: the sanction is over.
+mod-log-pardoned = Case #{ $number } pardoned by { $by }: the sanction is over, and the case still counts on its ladder.
 mod-log-reason = Case #{ $number }: reason changed by { $by }: { $reason }
 mod-log-duration = Case #{ $number }: duration changed by { $by } to { $duration }.
 mod-log-ban-over = Case #{ $number }: the temporary ban is over and lifted.
@@ -371,7 +371,7 @@ mod-history-line = **#{ $number }** { $when } · { $violation } (`{ $code }`, no
 ## The rulebook
 
 mod-rules-title = The chat rulebook
-mod-rules-intro = Each violation has a ladder: the n-th offence gets the n-th step (the last repeats). Three warns for three different violations give an automatic { $mute } mute.
+mod-rules-intro = Each violation has a ladder: the n-th offence gets the n-th step (the last repeats). Three warns for three different violations give an automatic { $mute } mute; after it those three warns no longer count. A pardon ends a sanction but the case still counts on its ladder; a revoked case no longer counts.
 mod-rules-line = **{ $name }** (`{ $code }`): { $ladder }
 mod-rules-violations = Violations
 mod-rules-violations-more = Violations (more)

@@ -16,7 +16,7 @@ server-cabinet-cop = cop
 server-topic-announcements = Results, deadlines and the host's word. Only the host and the bot post here.
 server-topic-discussion = The day's talk: the living post here; the dead and spectators read.
 server-topic-voting = The day's vote: choose in the bot's vote post. No messages here.
-server-topic-morgue = The dead talk here, and only here. Hidden from the living.
+server-topic-morgue = The dead talk here. The living read it and write here only to talk with the dead.
 server-topic-cabinet = A cabinet: your team's private room. Only its living members write.
 server-topic-host = The host's room: everything the game does, with the roles.
 

@@ -48,6 +48,8 @@ from engine.clock import DurationSchedule
 from engine.roles import Phase
 from engine.scenario import Scenario, ScenarioError, choices_of, compare, parse, read
 from engine.state import TEAM_KEYS
+from locales import t
+from tests.botdb import delivered
 from tests.e2e import quick_scenario
 from tests.e2e.reading import Catalogue
 
@@ -146,7 +148,7 @@ async def _set_up(emu: Any, bot: Any, scn: Scenario, language: str) -> Replay:
     from cogs.game.lobby import lobby_in
     from cogs.game.server import load_game_channels
     from cogs.game.server.objects import ANNOUNCEMENTS, HOST_CHANNEL
-    from tests.botdb import delivered, in_bot
+    from tests.botdb import in_bot
     from tests.emulator import permissions as P
 
     players = sorted(scn.state.players, key=lambda p: p.order)
@@ -204,7 +206,23 @@ async def _set_up(emu: Any, bot: Any, scn: Scenario, language: str) -> Replay:
             _read_card(game, name, dm.text)
         if name not in game.roles:
             raise ScenarioError(f"{name} got no readable role card")
+    await delivered(bot)
+    _read_host_deal(game)
     return game
+
+
+def _read_host_deal(game: Replay) -> None:
+    """The deal as the host's channel shows it: the child's own card says citizen (R-ROLE-3),
+    so the host's channel is where Discord names it."""
+    title = f"**{t(game.catalogue.locale, 'host-deal-title')}**"
+    posts = [m.content for m in game.host_log.messages if m.content.startswith(title)]
+    if not posts:
+        raise ScenarioError("the host's channel got no deal")
+    for line in "\n".join(posts).splitlines()[1:]:
+        found = game.catalogue.reveal_line(line)
+        if found is not None:
+            name, role, faction = found
+            game.roles[name], game.factions[name] = role, faction
 
 
 def _read_card(game: Replay, name: str, text: str) -> None:
@@ -333,7 +351,6 @@ async def _play(game: Replay, i: int, choice: Choice, log: _StepLog) -> None:
 
 def _accepted(choice: Choice, reply: Any, locale: str) -> bool:
     """A vote is accepted with a public answer; a choice with the ephemeral "recorded"."""
-    from locales import t
 
     if choice.verb is Verb.VOTE:
         return not reply.ephemeral
@@ -425,7 +442,6 @@ def _read_dm(game: Replay, name: str, text: str, log: _StepLog) -> None:
     if changed is not None:
         game.roles[name], game.factions[name] = changed
         return
-    from locales import t
 
     if text == t(cat.locale, "event-you-autokilled"):
         log.autokilled.add(name)

@@ -101,6 +101,8 @@ class Gateway:
             return
         if event == "MESSAGE_CREATE" and not self._content_visible(session, data):
             data = dict(data, content="", embeds=[], components=[])
+            if data.get("referenced_message"):  # the replied message's content is content too
+                data["referenced_message"] = dict(data["referenced_message"], content="", embeds=[], components=[])
             if data.get("message_snapshots"):  # a forward's copy is content too
                 data["message_snapshots"] = [
                     {"message": dict(s["message"], content="", embeds=[], components=[], attachments=[])}

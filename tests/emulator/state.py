@@ -267,6 +267,8 @@ class Message:
     pinned: bool = False
     message_reference: dict[str, Any] | None = None
     message_snapshots: list[dict[str, Any]] | None = None  # a forward's copy (tests/emulator/forwards.py)
+    mentions: list[dict[str, Any]] = field(default_factory=list)  # users, as Discord sends them
+    replied_to: Message | None = None  # a reply (type 19): Discord sends the replied message too
     nonce: int | str | None = None
     has_attachments: bool = False  # for the empty-message rule
     files: list[Attachment] = field(default_factory=list)
@@ -279,18 +281,19 @@ class Message:
     def ephemeral(self) -> bool:
         return bool(self.flags & EPHEMERAL)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, *, nested: bool = False) -> dict[str, Any]:
+        """``nested``: as a reply's ``referenced_message`` (Discord does not nest another)."""
         data: dict[str, Any] = {
             "id": str(self.id),
             "channel_id": str(self.channel_id),
-            "type": 20 if self.interaction else 0,
+            "type": 20 if self.interaction else 19 if self.replied_to is not None else 0,
             "author": self.author,
             "content": self.content,
             "timestamp": iso(self.timestamp),
             "edited_timestamp": iso(self.edited),
             "tts": False,
             "mention_everyone": False,
-            "mentions": [],
+            "mentions": self.mentions,
             "mention_roles": [],
             "attachments": [a.to_json() for a in self.files],
             "embeds": self.embeds,
@@ -306,6 +309,9 @@ class Message:
             data["message_reference"] = self.message_reference
         if self.message_snapshots is not None:
             data["message_snapshots"] = self.message_snapshots
+        if self.replied_to is not None and not nested:
+            replied = self.replied_to
+            data["referenced_message"] = None if replied.deleted else replied.to_json(nested=True)
         if self.nonce is not None:
             data["nonce"] = self.nonce
         return data

@@ -15,6 +15,7 @@ so what the bot answers here is what it would answer there.
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -372,8 +373,15 @@ class MemberHandle:
             raise Refused(404, 10008, f"{self.name} cannot see that ephemeral message")
 
     # -- plain user actions -----------------------------------------------------------------
-    async def post(self, channel: ChannelHandle, content: str) -> MessageView:
-        """Post a message as this member; raises Refused(403, 50013) where he may not."""
+    async def post(
+        self, channel: ChannelHandle, content: str, *, reply_to: MessageView | None = None, ping: bool = True
+    ) -> MessageView:
+        """Post a message as this member; raises Refused(403, 50013) where he may not.
+
+        ``<@id>`` in ``content`` mentions that user, as Discord parses it (his user object in
+        ``mentions``, with his member in a guild). ``reply_to``: a reply (type 19) to a message of
+        the same channel; Discord sends the replied message along (``referenced_message``) and,
+        with ``ping`` (the client's default), mentions its author too."""
         emu, world = self._emu, self._emu.world
         ch = channel.raw
         need = P.VIEW_CHANNEL | (P.SEND_MESSAGES_IN_THREADS if ch.is_thread else P.SEND_MESSAGES)
@@ -382,17 +390,30 @@ class MemberHandle:
             raise Refused(403, 50013, f"Missing Permissions: {self.name} cannot post in #{ch.name}")
         if ch.is_thread and ch.locked and not perms & P.MANAGE_THREADS:
             raise Refused(403, 50013, f"Missing Permissions: #{ch.name} is locked (needs MANAGE_THREADS)")
+        if reply_to is not None and (reply_to.raw.channel_id != ch.id or reply_to.raw.deleted):
+            raise Refused(400, 50035, "Invalid Form Body: message_reference: Unknown message")
         ch.archived = False  # Discord: a post in an archived, unlocked thread unarchives it
         if len(content) > 2000:
             raise Refused(400, 50035, "content longer than 2000 characters")
         msg = Message(id=world.ids.next(), channel_id=ch.id, author=self.user.to_json(), content=content, guild_id=self.guild.id)
+        mentioned = [int(i) for i in re.findall(r"<@!?(\d+)>", content)]
+        if reply_to is not None:
+            msg.replied_to = reply_to.raw
+            msg.message_reference = {"type": 0, "message_id": str(reply_to.raw.id), "channel_id": str(ch.id), "guild_id": str(self.guild.id)}
+            if ping:
+                mentioned.append(reply_to.raw.author_id)
+        msg.mentions = [self._mention(i) for i in dict.fromkeys(mentioned) if i in world.users]
         ch.messages.append(msg)
         data = msg.to_json() | {"guild_id": str(self.guild.id), "member": self.member.to_json(with_user=False)}
-        if f"<@{world.bot.id}>" in content:
-            data["mentions"] = [world.bot.to_json()]
         emu.dispatch("MESSAGE_CREATE", data)
         await asyncio.sleep(0)
         return MessageView(emu, msg)
+
+    def _mention(self, user_id: int) -> dict[str, Any]:
+        """A mentioned user as Discord sends it in a guild message: his user, his member."""
+        user = self._emu.world.users[user_id].to_json()
+        member = self.guild.members.get(user_id)
+        return user | ({"member": member.to_json(with_user=False)} if member is not None else {})
 
     async def forward(self, message: MessageView, channel: ChannelHandle) -> MessageView:
         """Forward ``message`` (a DM from the bot, a channel's post) into ``channel``."""

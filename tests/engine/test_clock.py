@@ -55,7 +55,8 @@ def day_ok(kind: str, instant: datetime) -> bool:
     [
         (msk(2026, 5, 2, 12, 59, 59, 999999), True),
         (msk(2026, 5, 2, 13, 0, 0), True),  # R-TIME-1: 13:00:00 inclusive
-        (msk(2026, 5, 2, 13, 0, 0, 1), False),  # exactly: nothing after 13:00:00
+        (msk(2026, 5, 2, 13, 0, 0, 999000), True),  # the whole second: 13:00:00.999 counts
+        (msk(2026, 5, 2, 13, 0, 0, 999999), True),
         (msk(2026, 5, 2, 13, 0, 1), False),  # R-TIME-1: 13:00:01 refused
     ],
 )
@@ -99,7 +100,7 @@ def test_deadlines_and_close_instants() -> None:
     found = deadlines(SCHEDULE, DAY2, DAY_OPENED)
     assert set(found) == {"day_choice", "vote"}
     assert found["day_choice"].named == msk(2026, 5, 2, 13, 0)
-    assert found["day_choice"].close == msk(2026, 5, 2, 13, 0) + US
+    assert found["day_choice"].close == msk(2026, 5, 2, 13, 0, 1)  # R-TIME-1: the whole second
     assert found["vote"].named == msk(2026, 5, 2, 21, 0)
     assert found["vote"].close == msk(2026, 5, 2, 21, 1)
     assert found["vote"].named.tzinfo is UTC
@@ -143,7 +144,7 @@ def test_day_choice_never_outlasts_the_vote() -> None:
     found = deadlines(SCHEDULE, DAY2, msk(2026, 5, 2, 14, 0))
     assert found["vote"].named == msk(2026, 5, 2, 21, 0)
     assert found["day_choice"].named == msk(2026, 5, 2, 21, 0)
-    assert found["day_choice"].close == msk(2026, 5, 2, 21, 0) + US
+    assert found["day_choice"].close == msk(2026, 5, 2, 21, 0, 1)
 
 
 def test_naive_datetimes_are_refused() -> None:

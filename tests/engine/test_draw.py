@@ -262,3 +262,29 @@ def test_cli_as_module_subprocess() -> None:
     )
     assert bad.returncode == 2
     assert bad.stderr.count("\n") == 1 and "Traceback" not in bad.stderr
+
+
+def test_the_multifunctional_child_is_committed() -> None:
+    """R-LIFE-3: the option is part of the committed inputs (a key only when chosen, so a
+    commitment without options reads as before); the deal itself does not depend on it."""
+    option = ["multifunctional_child"]
+    with_option = commitment(SEED, GAME, ROLES, PLAYERS, option)
+    assert with_option != COMMITMENT == commitment(SEED, GAME, ROLES, PLAYERS, ())
+    text = canonical(SEED, "g", ["cop", "don"], ["1", "2"], option)
+    assert text == (
+        '{"game":"g","options":["multifunctional_child"],"players":["1","2"],'
+        '"roles":["cop","don"],"seed":"' + SEED.hex() + '","v":1}'
+    )
+    assert text in (ROOT / "docs" / "draw.md").read_text(encoding="utf-8")
+    assert verify(SEED, GAME, ROLES, PLAYERS, with_option, option).matches
+    assert not verify(SEED, GAME, ROLES, PLAYERS, with_option).matches  # the option hidden
+    with pytest.raises(DrawError):
+        commitment(SEED, GAME, ROLES, PLAYERS, ["no_such_option"])
+
+
+def test_cli_verifies_an_option(capsys: pytest.CaptureFixture[str]) -> None:
+    digest = commitment(SEED, GAME, ROLES, PLAYERS, ["multifunctional_child"])
+    options = ["--options", "multifunctional_child"]
+    assert main(["verify", *ARGS, *options, "--commitment", digest]) == 0
+    assert capsys.readouterr().out.splitlines()[-1].startswith("MATCH")
+    assert main(["verify", *ARGS, "--commitment", digest]) == 1

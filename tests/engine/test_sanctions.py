@@ -11,6 +11,7 @@ from engine.forum.sanctions import (
     activity_threshold,
     breach_read_only,
     is_breach,
+    morgue_post_allowed,
     remove_inactive,
     under_threshold,
 )
@@ -35,6 +36,26 @@ def test_a_dead_players_post_outside_the_morgue_is_a_breach() -> None:
     assert not is_breach(s, "fay", in_morgue=True)  # the dead write in the morgue freely
     assert not is_breach(s, "gus", in_morgue=False)  # the living are no breach
     assert not is_breach(s, "stranger", in_morgue=False)  # not a player of the game
+
+
+def test_in_the_morgue_the_living_talk_only_with_the_dead() -> None:
+    """R-SANCT-1a/b: the dead write freely; a living post stays only when it replies to a dead
+    player's post or mentions a dead player; the host and non-players are not judged."""
+    s = with_fay_dead()
+
+    def allowed(author: str, replied_to: str | None = None, *mentioned: str) -> bool:
+        return morgue_post_allowed(s, author, replied_to=replied_to, mentioned=mentioned)
+
+    assert allowed("fay")  # the dead: freely
+    assert allowed("gus", "fay")  # a reply to a dead player's post
+    assert allowed("gus", None, "hal", "fay")  # a mention of a dead player among others
+    assert not allowed("gus")  # a living player's own post
+    assert not allowed("gus", "hal")  # a reply to a living one
+    assert not allowed("gus", None, "hal", "gus")  # mentions of the living only
+    assert not allowed("gus", "stranger", "host")  # nobody of the game is dead there
+    assert allowed("host")  # not a player: not judged
+    over = _over()
+    assert morgue_post_allowed(over, "ann", replied_to=None, mentioned=())  # after the end
 
 
 def test_no_breach_once_the_game_is_over() -> None:
@@ -101,3 +122,14 @@ def test_the_inactive_leave_together_autokilled_then_one_win_check() -> None:
 def test_nobody_leaves_by_the_rule_once_the_game_is_over() -> None:
     s = _over()
     assert remove_inactive(s, [], {"ann": 0}) == (s, [])
+
+
+def test_the_stuck_game_notice_counts_quiet_game_days() -> None:
+    """R-WIN-5: told at the third game day in a row with nobody leaving, then each third more."""
+    from engine.forum.stuck import quiet_streak, tell_host_stuck
+
+    assert quiet_streak({1}, 4) == 3 and tell_host_stuck({1}, 4) == 3
+    assert tell_host_stuck(set(), 3) == 3  # from the start
+    assert tell_host_stuck(set(), 2) is None and tell_host_stuck({1}, 3) is None
+    assert tell_host_stuck({3}, 3) is None  # somebody left on the third
+    assert tell_host_stuck({1}, 5) is None and tell_host_stuck({1}, 7) == 6

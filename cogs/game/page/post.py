@@ -26,6 +26,7 @@ def verify_command(args: dict[str, str]) -> str:
     return (
         f"python -m engine.draw verify --seed {args['seed']} --game {args['game']} "
         f"--roles {args['roles']} --players {args['players']} --commitment {args['commitment']}"
+        f"{args.get('options', '')}"
     )
 
 

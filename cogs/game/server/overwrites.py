@@ -5,9 +5,14 @@ moves a member from the ``alive`` role to the ``dead`` role and the same overwri
 something else about him. Rules applied:
 
 - R-SANCT-1: the dead post only in the morgue. The ``dead`` role is denied writing in every
-  other channel (reactions and threads included: a reaction is a message too); the morgue is
-  hidden from everyone else (the living, spectators, other members), so nothing said there
-  reaches the living.
+  other channel (reactions and threads included: a reaction is a message too).
+- R-SANCT-1a/b: the morgue is read by everyone in the game, the living included (the
+  original's parallel topic), and the dead write there freely. The living may post there (and
+  in its threads) only to talk with the dead: Discord cannot tell such a post from another, so
+  the ``alive`` role may send and the bot removes what the rule does not allow
+  (cogs.game.auto_sanctions, engine.forum.sanctions.morgue_post_allowed); a reaction or a
+  thread of theirs, which the bot could not judge, is denied. Decision: "everyone in the game"
+  is its players and its host; spectators and other members do not see it.
 - The voting channel takes no messages: votes are the bot's posts (and their selects).
 - Spectators read the public channels only; a ``spectator`` overwrite says so explicitly, so a
   spectator who also holds some other server role still cannot write there.
@@ -92,6 +97,9 @@ _HIDDEN: Pair = (NOTHING, READ | WRITE)
 _FULL: Pair = (READ | WRITE, NOTHING)
 _MAY_WRITE: Pair = (WRITE, NOTHING)
 _MAY_NOT_WRITE: Pair = (NOTHING, WRITE)
+#: The living in the morgue: read, and post (judged by the bot), nothing else (R-SANCT-1b).
+_MORGUE_LIVING_POSTS = discord.Permissions(send_messages=True, send_messages_in_threads=True)
+_MORGUE_LIVING: Pair = (READ | _MORGUE_LIVING_POSTS, WRITE & ~_MORGUE_LIVING_POSTS)
 _BOT: Pair = (BOT_IN_CHANNEL, NOTHING)
 
 _TABLES: dict[str, dict[str, Pair]] = {
@@ -112,7 +120,7 @@ _TABLES: dict[str, dict[str, Pair]] = {
         BOT: _BOT,
     },
     VOTING: {EVERYONE: _PUBLIC_READ_ONLY, SPECTATOR: _MAY_NOT_WRITE, BOT: _BOT},
-    MORGUE: {EVERYONE: _HIDDEN, DEAD: _FULL, HOST: _FULL, BOT: _BOT},  # R-SANCT-1
+    MORGUE: {EVERYONE: _HIDDEN, ALIVE: _MORGUE_LIVING, DEAD: _FULL, HOST: _FULL, BOT: _BOT},
     CABINET: {
         EVERYONE: _HIDDEN,
         MEMBERS: CABINET_MEMBER,

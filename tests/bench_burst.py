@@ -207,7 +207,9 @@ async def burst(emu: Emulator, guild: GuildHandle, games: int, players: int, res
         for i in range(players):
             target = second if i == 0 else first
             member = guild.member(f"p{g}x{i}")
-            handles.append(await member.run("/mafia vote", target=str(target.id), in_channel=channel))
+            handles.append(
+                await member.run("/mafia vote", target=str(target.id), in_channel=channel)
+            )
     started = time.perf_counter()
     deadline = emu.interaction_deadline
 
@@ -261,7 +263,9 @@ async def one_round(bot: str, backend: str, args: argparse.Namespace, pg: str | 
     async with Emulator(validate=args.validate, interaction_deadline=args.deadline) as emu:
         guild = server(emu, args.games, args.players)
         if bot == "nothing":
-            proc = await BotProcess.start(emu, "tests.bench_burst:make_nothing_bot", ready_within=90)
+            proc = await BotProcess.start(
+                emu, "tests.bench_burst:make_nothing_bot", ready_within=90
+            )
             try:
                 await burst(emu, guild, args.games, args.players, result)
             finally:
@@ -273,11 +277,32 @@ async def one_round(bot: str, backend: str, args: argparse.Namespace, pg: str | 
             proc = await BotProcess.start(emu, "tests.realbot:make_bot", ready_within=120, env=env)
             try:
                 await settled()
+                spy = await profiler(args.profile, proc)
                 await burst(emu, guild, args.games, args.players, result)
+                for one in spy or []:
+                    one.send_signal(2)
+                    await one.wait()
                 await check_real(guild, ids, args.players, result)
             finally:
                 await proc.stop()
     return result
+
+
+async def profiler(out: str | None, proc: BotProcess) -> list[Any] | None:
+    """``--profile FILE``: py-spy (if installed) records the real bot during the burst (and
+    the emulator's process, in FILE.emulator)."""
+    if not out:
+        return None
+    import os
+
+    spies = [
+        await asyncio.create_subprocess_exec(
+            "py-spy", "record", "--nonblocking", "-o", path, "-f", "speedscope", "--pid", str(pid),
+        )  # fmt: skip
+        for path, pid in ((out, proc.proc.pid), (f"{out}.emulator", os.getpid()))
+    ]
+    await asyncio.sleep(1.0)
+    return spies
 
 
 # --- the report ---------------------------------------------------------------------------------
@@ -297,11 +322,14 @@ def report(backend: str, rounds: list[Round], deadline: float) -> None:
     real = [r for r in rounds if r.bot == "real"]
     nothing = [r for r in rounds if r.bot == "nothing"]
     print(f"== {backend} ({len(real)} + {len(nothing)} rounds, deadline {deadline:g} s)")
-    print(f"  do-nothing bot: {line(nothing)}")
-    print(f"  real bot:       {line(real)}")
-    p99 = pct([a for r in real for a in r.acks], 99)
-    base = pct([a for r in nothing for a in r.acks], 99)
-    print(f"  ratio of p99 (real / do-nothing): {p99 / base:.2f}")
+    if nothing:
+        print(f"  do-nothing bot: {line(nothing)}")
+    if real:
+        print(f"  real bot:       {line(real)}")
+    if real and nothing:
+        p99 = pct([a for r in real for a in r.acks], 99)
+        base = pct([a for r in nothing for a in r.acks], 99)
+        print(f"  ratio of p99 (real / do-nothing): {p99 / base:.2f}")
     for r in real:
         total = len(r.acks)
         print(f"  real round: {r.stored}/{total} votes stored, {r.announced_once}/{total} "
@@ -316,17 +344,23 @@ async def bench(args: argparse.Namespace) -> None:
             rounds = []
             for n in range(args.rounds):
                 for bot in ("real", "nothing") if n % 2 == 0 else ("nothing", "real"):
+                    if args.only not in (None, bot):
+                        continue
                     rounds.append(await one_round(bot, backend, args, pg))
             report(backend, rounds, args.deadline)
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     ap.add_argument("--games", type=int, default=25)
     ap.add_argument("--players", type=int, default=25)
     ap.add_argument("--rounds", type=int, default=2, help="rounds of each bot, alternating")
     ap.add_argument("--backend", choices=["sqlite", "postgres", "both"], default="both")
     ap.add_argument("--deadline", type=float, default=3.0, help="the acknowledgement deadline (s)")
+    ap.add_argument("--only", choices=["real", "nothing"], help="one bot only")
+    ap.add_argument("--profile", metavar="FILE", help="py-spy record the real bot's burst")
     ap.add_argument("--validate", action="store_true", help="validate bodies (slower emulator)")
     asyncio.run(bench(ap.parse_args()))
 

@@ -16,7 +16,7 @@ from bot import create_bot
 from settings import Settings
 from tests.emulator.botrunner import run_bot
 from tests.emulator.story import GuildHandle
-from tests.gamesetup import SIX, dealt_game, game_guild
+from tests.gamesetup import SIX, dealt_game, game_guild, vote_said
 
 # name → role@faction, in signup order
 DEAL = SIX
@@ -33,7 +33,7 @@ async def game(emu: Any, tmp_path: Path) -> AsyncIterator[tuple[GuildHandle, Any
 
 async def _vote(guild: GuildHandle, voter: str, target: str) -> str:
     handle = await guild.member(voter).run("/mafia vote", target=str(guild.member(target).id))
-    reply = await handle.reply()
+    reply = await vote_said(handle)
     assert not reply.ephemeral, "a vote is announced publicly"
     return reply.text
 

@@ -15,7 +15,7 @@ from bot import create_bot
 from settings import Settings
 from tests.emulator.botrunner import run_bot
 from tests.emulator.story import GuildHandle
-from tests.gamesetup import dealt_game, game_guild
+from tests.gamesetup import dealt_game, game_guild, vote_said
 
 DEAL = {
     "anna": "citizen@town",
@@ -56,7 +56,7 @@ async def _vote(guild: GuildHandle, voter: str, target: str, day: int = 1) -> An
     confirmed = await guild.member(voter).click(
         question, f"voteok:1:{day}:{guild.member(target).id}"
     )
-    return await confirmed.reply()
+    return await vote_said(confirmed)
 
 
 async def test_vote_by_select_with_confirmation_and_a_debounced_tally(

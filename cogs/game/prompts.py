@@ -26,6 +26,7 @@ from cogs.game import play
 from cogs.game.aftermath import PROMPTED
 from cogs.game.render import display_names
 from cogs.game.targets import accepted_targets
+from cogs.support.acknowledge import acknowledge, answer
 from cogs.support.views import PersistentItem
 from engine import GameState, Gun, Verb
 from locales import t
@@ -95,7 +96,8 @@ async def choose_and_answer(
     phase: tuple[str, int] | None = None,
 ) -> None:
     """Record the user's choice (the prompt's select, for its ``phase``, and ``/mafia act``
-    alike) and tell him, privately, what was recorded."""
+    alike) and tell him, privately, what was recorded: acknowledged first, then stored."""
+    await acknowledge(interaction)
     chosen = await play.make_choice(
         game_id,
         str(interaction.user.id),
@@ -106,12 +108,12 @@ async def choose_and_answer(
         phase=phase,
     )
     names = display_names(chosen.state)
-    await interaction.response.send_message(
+    await answer(
+        interaction,
         t(
             interaction.locale,
             "act-recorded",
             verb=t(interaction.locale, f"verb-{verb}"),
             target=names.get(target or "", "-"),
         ),
-        ephemeral=True,
     )

@@ -29,6 +29,7 @@ from cogs.game.render import display_names
 from cogs.game.server import VOTING
 from cogs.game.table import channel_for
 from cogs.support import clock
+from cogs.support.acknowledge import acknowledge, answer
 from cogs.support.views import PersistentItem
 from db.games import GameStatus, PhaseClosed, get_game, load_state, votes_for_day
 from db.guild_settings import get_settings
@@ -78,16 +79,17 @@ class VoteSelect(PersistentItem, template=r"vote:(?P<game>\d+):(?P<day>\d+):(?P<
         data: dict[str, Any] = dict(interaction.data or {})
         values = data.get("values") or []
         target = str(values[0]) if values else ""
+        await acknowledge(interaction)
         _, state = await _today(self.game_id, self.day)
         names = display_names(state)
         view = discord.ui.View(timeout=None)
         view.add_item(
             ConfirmVote(self.game_id, self.day, target, t(interaction.locale, "vote-confirm"))
         )
-        await interaction.response.send_message(
+        await answer(
+            interaction,
             t(interaction.locale, "vote-confirm-question", target=names.get(target, target)),
             view=view,
-            ephemeral=True,
         )
 
 
@@ -124,7 +126,8 @@ async def vote_and_announce(
     interaction: discord.Interaction[Any], game_id: int, target: str, *, day: int | None = None
 ) -> None:
     """Cast the user's vote (judged by when he acted; ``day``: the post's, refused once it is
-    over) and answer with the public post."""
+    over): acknowledged first (cogs.support.acknowledge), then stored, then announced."""
+    await acknowledge(interaction)
     voter = str(interaction.user.id)
     voted = await play.cast_vote(
         game_id,
@@ -139,18 +142,34 @@ async def vote_and_announce(
     locale = await _locale(game.guild_id)
     public = t(locale, "vote-posted", voter=names[voter], target=names.get(target, target))
     if interaction.guild_id is not None:
-        # The answer is the public post (R-VOTE: votes are public and announced as cast).
-        await interaction.response.send_message(public, allowed_mentions=NONE)
+        await answer(
+            interaction, t(interaction.locale, "vote-counted", target=names.get(target, target))
+        )
+        await _announce(interaction, game_id, state.number, voter, public)
         return
     # From his DMs: the vote is announced in the voting channel all the same, and he is told
-    # where; the answer comes first (within Discord's 3 s), the post right after.
+    # where.
     voting = await channel_for(game, VOTING)
-    await interaction.response.send_message(
-        t(interaction.locale, "vote-posted-from-dm", channel=f"<#{voting}>")
-    )
+    await answer(interaction, t(interaction.locale, "vote-posted-from-dm", channel=f"<#{voting}>"))
     if voting is not None:
         await add(game_id, [post(voting, public)])
         wake_delivery(interaction.client)
+
+
+async def _announce(
+    interaction: discord.Interaction[Any], game_id: int, day: int, voter: str, public: str
+) -> None:
+    """The public announcement of a stored vote (R-VOTE: votes are public and announced as
+    cast): a follow-up of the vote's own interaction, which Discord does not count against the
+    channel's limits. Should Discord refuse it, the outbox posts it (once: keyed by the vote)."""
+    try:
+        await interaction.followup.send(public, allowed_mentions=NONE)
+    except discord.HTTPException as error:
+        log.warning("game %s: the vote of %s goes out by the outbox: %s", game_id, voter, error)
+        if interaction.channel_id is not None:
+            key = f"vote:{game_id}:{day}:{voter}"
+            await add(game_id, [post(interaction.channel_id, public, key=key)])
+            wake_delivery(interaction.client)
 
 
 _pending: dict[tuple[int, int], asyncio.Task[None]] = {}

@@ -1,7 +1,7 @@
 """One scheduler for every game's deadline (DESIGN.md: "Deadlines").
 
-It keeps nothing of its own: each round it reads the pending deadlines from the database
-(``db.games.pending_deadlines``), sleeps until the earliest on the bot's clock
+It keeps nothing of its own: each round it reads the due deadlines from the database, and the
+next to come (``db.games.due_deadlines``, over an indexed column), sleeps until the earliest on the bot's clock
 (``cogs.support.clock``, which tests advance), and hands each game whose phase has closed to
 ``resolve(pending)``. So a deadline passed while the bot was down is resolved at once on start,
 a restart loses nothing, and a new or changed deadline only needs :meth:`Scheduler.wake`.
@@ -24,7 +24,7 @@ from datetime import datetime, timedelta
 
 from cogs.game.worker import Worker
 from cogs.support import clock
-from db.games import PendingDeadline, pending_deadlines
+from db.games import PendingDeadline, due_deadlines
 
 __all__ = ["Scheduler"]
 
@@ -47,7 +47,7 @@ class Scheduler(Worker):
         self,
         resolve: Resolve,
         *,
-        load: Load = pending_deadlines,
+        load: Load | None = None,
         retry_after: float = 30.0,
         grace: float = GRACE_SECONDS,
         busy_after: float = 1.0,
@@ -55,7 +55,9 @@ class Scheduler(Worker):
         super().__init__(retry_after=retry_after)
         self.busy_after = timedelta(seconds=busy_after)
         self.resolve = resolve
-        self.load = load
+        # By default the indexed next close (db.state.due_deadlines): what is due by now,
+        # and the next to come; never every running game (issue 20).
+        self.load = load or (lambda: due_deadlines(clock.now() - self.grace))
         self.grace = timedelta(seconds=grace)
         self._failed: dict[int, datetime] = {}  # game → not before (after a failed resolution)
 

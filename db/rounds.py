@@ -29,22 +29,25 @@ class DueReminder:
 
 async def reminders_due(now: datetime) -> list[DueReminder]:
     """The running games whose ``remind_at`` has come."""
-    rows = await Game.filter(
-        status=GameStatus.RUNNING, remind_at__lte=now, next_close_at__isnull=False
-    ).values_list("id", "phase", "day_number", "next_close_at", "schedule")
+    # By the index on remind_at alone; the status is checked here (a game's end clears
+    # remind_at, so this is a guard, not a filter): with it in the query SQLite would scan
+    # the running games by their status.
+    rows = await Game.filter(remind_at__lte=now).values_list(
+        "id", "status", "phase", "day_number", "next_close_at", "schedule"
+    )
     return [
         DueReminder(game_id, phase, number, closes, GameSchedule.from_json(schedule))
-        for game_id, phase, number, closes, schedule in rows
+        for game_id, status, phase, number, closes, schedule in rows
+        if status == GameStatus.RUNNING and closes is not None
     ]
 
 
 async def next_reminder_at(now: datetime) -> datetime | None:
     """The earliest ``remind_at`` still to come."""
+    # remind_at alone (a game's end clears it): the index gives the first row at once, where
+    # a status filter would make SQLite scan the running games and sort them.
     rows = await (
-        Game.filter(status=GameStatus.RUNNING, remind_at__gt=now)
-        .order_by("remind_at")
-        .limit(1)
-        .values_list("remind_at")
+        Game.filter(remind_at__gt=now).order_by("remind_at").limit(1).values_list("remind_at")
     )
     first = rows[0][0] if rows else None
     return first if isinstance(first, datetime) else None

@@ -15,6 +15,7 @@ announcement of each vote, and a tally kept up to date without spamming Discord.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import re
 from collections import Counter
@@ -37,7 +38,7 @@ from db.outbox import add, edit_made, post, stored
 from engine import GameState, Phase
 from locales import t
 
-__all__ = ["ConfirmVote", "VoteSelect", "schedule_tally", "vote_and_announce"]
+__all__ = ["ConfirmVote", "VoteSelect", "flush_tallies", "schedule_tally", "vote_and_announce"]
 
 log = logging.getLogger(__name__)
 TALLY_SECONDS = 3.0
@@ -172,25 +173,56 @@ async def _announce(
             wake_delivery(interaction.client)
 
 
-_pending: dict[tuple[int, int], asyncio.Task[None]] = {}
+_pending: dict[tuple[int, int], tuple[discord.Client, asyncio.Task[None]]] = {}
+_writing: set[tuple[int, int]] = set()  # tallies being written now (past their debounce)
 
 
 def schedule_tally(client: discord.Client, game_id: int, day: int) -> None:
     """Update the day's tally in ``TALLY_SECONDS`` (once, whatever arrives meanwhile)."""
     key = (game_id, day)
-    if key in _pending and not _pending[key].done():
+    if key in _pending and not _pending[key][1].done():
         return
     # The debounce itself: the votes of the next few seconds (on the bot's clock) go together.
     due = clock.now() + timedelta(seconds=TALLY_SECONDS)
-    _pending[key] = asyncio.get_running_loop().create_task(_tally_at(client, game_id, day, due))
+    task = asyncio.get_running_loop().create_task(_tally_at(client, game_id, day, due))
+    _pending[key] = (client, task)
 
 
 async def _tally_at(client: discord.Client, game_id: int, day: int, due: datetime) -> None:
     await clock.sleep_until(due)
+    _writing.add((game_id, day))
+    try:
+        await _tally_now(client, game_id, day)
+    finally:
+        _writing.discard((game_id, day))
+
+
+async def _tally_now(client: discord.Client, game_id: int, day: int) -> None:
     try:
         await update_tally(client, game_id, day)
     except Exception:  # a tally is a convenience: never a crash
         log.exception("game %s: the tally of day %s could not be updated", game_id, day)
+
+
+async def flush_tallies() -> None:
+    """At a graceful stop, before the database closes (issue 20): each tally still waiting for
+    its debounce is written now — an outbox row, delivered now or by the next start — and each
+    being written is waited for, so that no vote's tally is cut off by the stop."""
+    pending = list(_pending.items())
+    _pending.clear()
+    for (game_id, day), (client, task) in pending:
+        if task.done():
+            continue
+        if (game_id, day) in _writing:
+            await asyncio.wait([task], timeout=TALLY_SECONDS * 3)
+            continue
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+        # In the context the bot opened its database in (a stop may begin in another task).
+        context = getattr(client, "_database_context", None)
+        writing = _tally_now(client, game_id, day)
+        await asyncio.get_running_loop().create_task(writing, context=context)
 
 
 async def update_tally(client: discord.Client, game_id: int, day: int) -> None:

@@ -72,6 +72,10 @@ class Settings:
     discord_gateway_url: str | None = None
     db_connect_timeout: float = 15.0
     log_file: str | None = DEFAULT_LOG_FILE
+    #: Shards (README: "Shards"): how many the bot's servers are split into (None: as Discord
+    #: recommends), and which of them this process runs (None: all of them).
+    shard_count: int | None = None
+    shard_ids: tuple[int, ...] | None = None
 
     def __repr__(self) -> str:  # never print the token
         token = "set" if self.discord_token else "unset"
@@ -155,7 +159,10 @@ def load_settings(
     if not 0 < db_connect_timeout <= 600:
         raise SettingsError(f"DB_CONNECT_TIMEOUT={timeout!r} must be seconds between 0 and 600")
     log_file = get("LOG_FILE") or DEFAULT_LOG_FILE
+    shard_count, shard_ids = _shards(get("SHARD_COUNT"), get("SHARD_IDS"))
     return Settings(
+        shard_count=shard_count,
+        shard_ids=shard_ids,
         discord_token=get("DISCORD_TOKEN"),
         database_url=database_url,
         db_connect_timeout=db_connect_timeout,
@@ -166,3 +173,24 @@ def load_settings(
         discord_api_base=get("DISCORD_API_BASE"),
         discord_gateway_url=get("DISCORD_GATEWAY_URL"),
     )
+
+
+def _shards(count: str | None, ids: str | None) -> tuple[int | None, tuple[int, ...] | None]:
+    """SHARD_COUNT (a number of shards, 1 or more) and SHARD_IDS (this process's, e.g. "0,1";
+    each below SHARD_COUNT, which it requires)."""
+    if count is None:
+        if ids is not None:
+            raise SettingsError("SHARD_IDS needs SHARD_COUNT (how many shards there are in all)")
+        return None, None
+    if not count.isdigit() or int(count) < 1:
+        raise SettingsError(f"SHARD_COUNT={count!r} must be a number of shards, 1 or more")
+    total = int(count)
+    if ids is None:
+        return total, None
+    parts = [part.strip() for part in ids.split(",")]
+    if not all(part.isdigit() and int(part) < total for part in parts):
+        raise SettingsError(
+            f"SHARD_IDS={ids!r} must be shard numbers from 0 to {total - 1}, separated by commas"
+        )
+    chosen = tuple(sorted({int(part) for part in parts}))
+    return total, chosen

@@ -119,7 +119,7 @@ class DatabaseUnavailable(Exception):
     """The database could not be opened (or migrated) within the timeout."""
 
 
-class MafiaBot(commands.Bot):
+class MafiaBot(commands.AutoShardedBot):
     """The bot: opens the database, loads every cog, sets the translator, syncs the commands;
     stops gracefully (:meth:`shutdown`)."""
 
@@ -129,6 +129,10 @@ class MafiaBot(commands.Bot):
         options.setdefault("intents", bot_intents())
         options.setdefault("tree_cls", MafiaCommandTree)
         options.setdefault("allowed_mentions", discord.AllowedMentions(everyone=False, roles=False))
+        # Shards (README: "Shards"): several processes on one PostgreSQL, each running some.
+        options.setdefault("shard_count", settings.shard_count)
+        if settings.shard_ids is not None:
+            options.setdefault("shard_ids", list(settings.shard_ids))
         super().__init__(command_prefix=commands.when_mentioned, help_command=None, **options)
         self.settings = settings
         self.inflight = InFlight()
@@ -241,6 +245,9 @@ class MafiaBot(commands.Bot):
                 log.exception("stopping: a background worker failed to stop")
 
     async def close(self) -> None:
+        queue = "_AutoShardedClient__queue"  # set when the client starts (its setup hook)
+        if not hasattr(self, queue):  # closed before it ever started: AutoShardedClient.close()
+            setattr(self, queue, asyncio.PriorityQueue())  # puts its end in that queue
         if not self.inflight.closing:  # however the bot is closed: answer what is running first
             self._cut_off = await self.inflight.drain(DRAIN_SECONDS)
         try:

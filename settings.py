@@ -76,6 +76,10 @@ class Settings:
     # Where docs/ is readable on the web (e.g. https://git.example.org/mafia/src/branch/main/docs):
     # players on Discord have no clone, so /mafia help links there; unset, it names the paths.
     docs_url: str = ""
+    #: Shards (README: "Shards"): how many the bot's servers are split into (None: as Discord
+    #: recommends), and which of them this process runs (None: all of them).
+    shard_count: int | None = None
+    shard_ids: tuple[int, ...] | None = None
 
     def __repr__(self) -> str:  # never print the token
         token = "set" if self.discord_token else "unset"
@@ -162,7 +166,10 @@ def load_settings(
     docs_url = get("DOCS_URL") or ""
     if docs_url and not docs_url.startswith(("https://", "http://")):
         raise SettingsError(f"DOCS_URL={docs_url!r} must be a web address: https://…/docs")
+    shard_count, shard_ids = _shards(get("SHARD_COUNT"), get("SHARD_IDS"))
     return Settings(
+        shard_count=shard_count,
+        shard_ids=shard_ids,
         discord_token=get("DISCORD_TOKEN"),
         database_url=database_url,
         db_connect_timeout=db_connect_timeout,
@@ -174,3 +181,24 @@ def load_settings(
         discord_gateway_url=get("DISCORD_GATEWAY_URL"),
         docs_url=docs_url,
     )
+
+
+def _shards(count: str | None, ids: str | None) -> tuple[int | None, tuple[int, ...] | None]:
+    """SHARD_COUNT (a number of shards, 1 or more) and SHARD_IDS (this process's, e.g. "0,1";
+    each below SHARD_COUNT, which it requires)."""
+    if count is None:
+        if ids is not None:
+            raise SettingsError("SHARD_IDS needs SHARD_COUNT (how many shards there are in all)")
+        return None, None
+    if not count.isdigit() or int(count) < 1:
+        raise SettingsError(f"SHARD_COUNT={count!r} must be a number of shards, 1 or more")
+    total = int(count)
+    if ids is None:
+        return total, None
+    parts = [part.strip() for part in ids.split(",")]
+    if not all(part.isdigit() and int(part) < total for part in parts):
+        raise SettingsError(
+            f"SHARD_IDS={ids!r} must be shard numbers from 0 to {total - 1}, separated by commas"
+        )
+    chosen = tuple(sorted({int(part) for part in parts}))
+    return total, chosen

@@ -17,20 +17,31 @@ night          night choices (R-TIME-3)           (none)
 from __future__ import annotations
 
 from collections.abc import Iterable
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Literal
 
 from db.errors import DeadlinePassed
 from db.models import Game
 from engine.clock import KINDS_OF, Deadline
 
-__all__ = ["NO_DEADLINES", "Action", "deadline_columns", "refuse_if_late"]
+__all__ = ["NO_DEADLINES", "REMIND_LOOK_AHEAD", "Action", "deadline_columns", "refuse_if_late"]
 
 Action = Literal["choice", "vote"]
 
+#: No reminder comes earlier than this before a close (an hour in a clock game, a fifth of a
+#: fast phase of at most 1440 minutes: cogs.game.reminders.lead_time).
+REMIND_LOOK_AHEAD = timedelta(hours=24)
+
 #: Every deadline column, cleared: a phase without deadlines (nothing is refused for lateness).
 NO_DEADLINES: dict[str, datetime | None] = dict.fromkeys(
-    ("choices_deadline_at", "choices_close_at", "votes_deadline_at", "votes_close_at")
+    (
+        "choices_deadline_at",
+        "choices_close_at",
+        "votes_deadline_at",
+        "votes_close_at",
+        "next_close_at",
+        "remind_at",
+    )
 )
 
 
@@ -47,6 +58,13 @@ def deadline_columns(phase: str, deadlines: Iterable[Deadline]) -> dict[str, dat
         prefix = "votes" if deadline.kind == "vote" else "choices"
         columns[f"{prefix}_deadline_at"] = deadline.named
         columns[f"{prefix}_close_at"] = deadline.close
+    # The phase's end, what the scheduler resolves at (the vote by day, the choices at night),
+    # and, for the reminders round, a time no reminder comes before: the round then writes the
+    # exact one (it knows the schedule's lead). Both indexed, so that rounds read only what is
+    # due (issue 20).
+    ending = columns["votes_close_at" if phase == "day" else "choices_close_at"]
+    columns["next_close_at"] = ending
+    columns["remind_at"] = None if ending is None else ending - REMIND_LOOK_AHEAD
     return columns
 
 

@@ -75,7 +75,14 @@ from db.server_objects import (
     record_game_channels,
     release_pooled_roles,
 )
-from db.state import advance_phase, load_state, pending_deadline, pending_deadlines, start_game
+from db.state import (
+    advance_phase,
+    due_deadlines,
+    load_state,
+    pending_deadline,
+    pending_deadlines,
+    start_game,
+)
 from db.unset import UNSET
 
 __all__ = [
@@ -122,6 +129,7 @@ __all__ = [
     "get_game",
     "load_state",
     "pending_deadline",
+    "due_deadlines",
     "pending_deadlines",
     "players",
     "pooled_roles",

@@ -98,6 +98,12 @@ class Game(Model):
     choices_close_at = fields.DatetimeField(null=True)
     votes_deadline_at = fields.DatetimeField(null=True)
     votes_close_at = fields.DatetimeField(null=True)
+    # What the background rounds read, indexed, so that a round costs what is due, not what is
+    # running (issue 20): the close of the phase-ending deadline (the vote's by day, the
+    # choices' at night: what the scheduler resolves at), and when the reminders round should
+    # look at the game next (null: reminded, or nothing to remind of).
+    next_close_at = fields.DatetimeField(null=True, db_index=True)
+    remind_at = fields.DatetimeField(null=True, db_index=True)
     # The draw (R-LIFE-3): the commitment is published at the start, the seed (hex) only at the
     # end (db.lifecycle.reveal_seed).
     commitment = fields.CharField(max_length=64, null=True)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping, Sequence
+from datetime import datetime
 from typing import Any
 
 from tortoise.backends.base.client import BaseDBAsyncClient
@@ -35,6 +36,7 @@ __all__ = [
     "advance_phase",
     "load_state",
     "pending_deadline",
+    "due_deadlines",
     "pending_deadlines",
     "schedules_of",
     "start_game",
@@ -224,9 +226,35 @@ async def pending_deadlines() -> list[PendingDeadline]:
     return sorted(pending, key=lambda p: (p.closes_at, p.game_id))
 
 
+_CLAIM = ("id", "version", "phase", "day_number", "next_close_at")
+
+
+async def due_deadlines(until: datetime) -> list[PendingDeadline]:
+    """The scheduler's round: every running game whose phase closes by ``until``, earliest
+    first, then the first to close after it (when to look again). Two reads of the indexed
+    ``next_close_at``: a round costs what is due, not what is running (issue 20)."""
+    # By the index on next_close_at alone (a game's end clears it); the status is checked
+    # here: in the query it would make SQLite scan the running games by their status.
+    due = Game.filter(next_close_at__lte=until).order_by("next_close_at", "id")
+    later = Game.filter(next_close_at__gt=until).order_by("next_close_at", "id").limit(1)
+    following = await later.values_list("status", *_CLAIM)
+    if following and following[0][0] != GameStatus.RUNNING:  # a stale row (never expected)
+        later = later.filter(status=GameStatus.RUNNING)
+        following = await later.values_list("status", *_CLAIM)
+    rows = [*await due.values_list("status", *_CLAIM), *following]
+    return [
+        PendingDeadline(game_id, v, phase, n, closes)
+        for status, game_id, v, phase, n, closes in rows
+        if status == GameStatus.RUNNING
+    ]
+
+
 async def pending_deadline(game_id: int) -> PendingDeadline | None:
     """The game's current phase end as the scheduler would claim it (None: none pending)."""
-    return next((p for p in await pending_deadlines() if p.game_id == game_id), None)
+    rows = await Game.filter(
+        id=game_id, status=GameStatus.RUNNING, next_close_at__isnull=False
+    ).values_list(*_CLAIM)
+    return next((PendingDeadline(*row) for row in rows), None)
 
 
 async def schedules_of(game_ids: Sequence[int]) -> dict[int, GameSchedule]:

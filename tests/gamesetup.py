@@ -46,13 +46,26 @@ async def open_and_join(guild: GuildHandle, names: Iterable[str], **create: Any)
         await (await guild.member(name).run("/mafia join", name=name.capitalize())).reply()
 
 
+#: The start of a stored vote's private confirmation (locales: vote-counted).
+COUNTED = ("Ваш голос принят:", "Your vote is cast:")
+
+
+async def vote_said(handle: Any, within: float = 2.0) -> Any:
+    """What a vote shows: once stored, its public announcement (the follow-up after the voter's
+    private confirmation, cogs.game.vote_post); else the refusal only the voter sees."""
+    reply = await handle.reply(within)
+    if reply.ephemeral and reply.text.startswith(COUNTED):
+        return await handle.followup(0, within)
+    return reply
+
+
 async def vote_by_post(guild: GuildHandle, post: Any, voter: str, target: str, day: int = 1) -> Any:
     """``voter`` votes for ``target`` as a player does: the vote post's select, then the
     confirmation; the confirmation's answer (the public announcement)."""
     target_id = str(guild.member(target).id)
     chosen = await guild.member(voter).select(post, f"vote:1:{day}:0", [target_id])
     question = await chosen.reply()
-    return await (await guild.member(voter).click(question, f"voteok:1:{day}:{target_id}")).reply()
+    return await vote_said(await guild.member(voter).click(question, f"voteok:1:{day}:{target_id}"))
 
 
 async def dealt_game(

@@ -17,7 +17,7 @@ from tests.botdb import delivered
 from tests.emulator import permissions as P
 from tests.emulator.botrunner import run_bot
 from tests.emulator.story import GuildHandle
-from tests.gamesetup import SIX, dealt_game, game_guild
+from tests.gamesetup import SIX, dealt_game, game_guild, vote_said
 
 
 @pytest.fixture
@@ -31,7 +31,7 @@ async def game(emu: Any, tmp_path: Path) -> AsyncIterator[GuildHandle]:
 
 async def _vote(guild: GuildHandle, voter: str, target: str) -> str:
     handle = await guild.member(voter).run("/mafia vote", target=str(guild.member(target).id))
-    return str((await handle.reply()).text)
+    return str((await vote_said(handle)).text)
 
 
 async def test_no_vote_during_the_acquaintance_then_day_1(emu: Any, game: GuildHandle) -> None:
@@ -42,7 +42,7 @@ async def test_no_vote_during_the_acquaintance_then_day_1(emu: Any, game: GuildH
     assert await _vote(guild, "anna", "dina") == "Anna голосует: Dina."
     emu.clock.advance(timedelta(minutes=19))  # the vote counts 20 minutes from the opening
     late = await guild.member("boris").run("/mafia vote", target=str(guild.member("dina").id))
-    assert not (await late.reply()).ephemeral, "still day 1: 20 minutes from the opening"
+    assert not (await vote_said(late)).ephemeral, "still day 1: 20 minutes from the opening"
 
 
 async def test_the_host_ends_the_acquaintance(emu: Any, game: GuildHandle) -> None:

@@ -17,7 +17,7 @@ from bot import create_bot
 from settings import Settings
 from tests.emulator.botrunner import run_bot
 from tests.emulator.story import GuildHandle
-from tests.gamesetup import dealt_game, game_guild
+from tests.gamesetup import dealt_game, game_guild, vote_said
 
 MOSCOW = ZoneInfo("Europe/Moscow")
 DEAL = {
@@ -53,12 +53,12 @@ async def _protect(guild: GuildHandle, target: str) -> str:
     handle = await guild.member("vera").run(
         "/mafia act", action="protect", target=str(guild.member(target).id)
     )
-    return str((await handle.reply()).text)
+    return str((await vote_said(handle)).text)
 
 
 async def _vote(guild: GuildHandle, voter: str, target: str) -> str:
     handle = await guild.member(voter).run("/mafia vote", target=str(guild.member(target).id))
-    return str((await handle.reply()).text)
+    return str((await vote_said(handle)).text)
 
 
 def _now(emu: Any) -> datetime:

@@ -17,7 +17,7 @@ from cogs.game import start as start_service
 from db import close_db, init_db
 from tests.emulator.botprocess import BotProcess
 from tests.emulator.story import GuildHandle
-from tests.gamesetup import SIX, game_guild
+from tests.gamesetup import SIX, game_guild, vote_said
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 
@@ -71,7 +71,7 @@ async def test_kill_9_mid_game_loses_nothing_and_duplicates_nothing(
     for voter in DEAL:
         target = "anna" if voter == "dina" else "dina"
         handle = await guild.member(voter).run("/mafia vote", target=str(guild.member(target).id))
-        assert "голосует:" in (await handle.reply(within=10)).text
+        assert "голосует:" in (await vote_said(handle, within=10)).text
     await bot.kill()  # every vote was answered, so every vote was committed
 
     emu.clock.advance(timedelta(minutes=20, seconds=6))  # the vote closes while the bot is down

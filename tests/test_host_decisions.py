@@ -12,7 +12,7 @@ from bot import create_bot
 from settings import Settings
 from tests.emulator.botrunner import run_bot
 from tests.emulator.story import GuildHandle
-from tests.gamesetup import SIX, dealt_game, game_guild
+from tests.gamesetup import SIX, dealt_game, game_guild, vote_said
 
 
 async def host_says(guild: GuildHandle, command: str, **options: Any) -> str:
@@ -23,7 +23,7 @@ async def host_says(guild: GuildHandle, command: str, **options: Any) -> str:
 
 async def vote(guild: GuildHandle, voter: str, target: str) -> None:
     handle = await guild.member(voter).run("/mafia vote", target=str(guild.member(target).id))
-    assert not (await handle.reply()).ephemeral
+    assert not (await vote_said(handle)).ephemeral
 
 
 def settings(tmp_path: Path) -> Settings:

@@ -19,7 +19,7 @@ from settings import Settings
 from tests.botdb import in_bot
 from tests.emulator.botrunner import run_bot
 from tests.emulator.story import GuildHandle, Refused
-from tests.gamesetup import SIX, dealt_game, game_guild
+from tests.gamesetup import SIX, dealt_game, game_guild, vote_said
 
 MOSCOW = ZoneInfo("Europe/Moscow")
 
@@ -45,7 +45,7 @@ async def _host(guild: GuildHandle, command: str, **options: Any) -> Any:
 
 async def _vote(guild: GuildHandle, voter: str, target: str) -> Any:
     handle = await guild.member(voter).run("/mafia vote", target=str(guild.member(target).id))
-    return await handle.reply()
+    return await vote_said(handle)
 
 
 def _settings(tmp_path: Path) -> Settings:

@@ -13,13 +13,13 @@ from typing import Any
 from bot import create_bot
 from settings import Settings
 from tests.emulator.botrunner import run_bot
-from tests.gamesetup import SIX, dealt_game, game_guild
+from tests.gamesetup import SIX, dealt_game, game_guild, vote_said
 from tests.test_host_decisions import host_says
 
 
 async def _vote(guild: Any, voter: str, target: str) -> str:
     handle = await guild.member(voter).run("/mafia vote", target=str(guild.member(target).id))
-    return str((await handle.reply()).text)
+    return str((await vote_said(handle)).text)
 
 
 async def test_votes_for_a_player_removed_mid_day_are_cast_again(emu: Any, tmp_path: Path) -> None:

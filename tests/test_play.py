@@ -5,6 +5,7 @@ night cause) and the winner."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from datetime import timedelta
 from pathlib import Path
@@ -16,7 +17,7 @@ from bot import create_bot
 from settings import Settings
 from tests.emulator.botrunner import run_bot
 from tests.emulator.story import GuildHandle
-from tests.gamesetup import SIX, dealt_game, game_guild
+from tests.gamesetup import SIX, dealt_game, game_guild, vote_said
 
 # name → role@faction, in signup order
 DEAL = SIX
@@ -33,7 +34,7 @@ async def game(emu: Any, tmp_path: Path) -> AsyncIterator[tuple[GuildHandle, Any
 
 async def _vote(guild: GuildHandle, voter: str, target: str) -> str:
     handle = await guild.member(voter).run("/mafia vote", target=str(guild.member(target).id))
-    reply = await handle.reply()
+    reply = await vote_said(handle)
     assert not reply.ephemeral, "a vote is announced publicly"
     return reply.text
 
@@ -106,3 +107,28 @@ async def test_night_prompts_by_dm_record_the_choice(
     assert (await picked.reply()).text.startswith("Записано: лечение Gleb")
     status = await (await guild.member("boris").run("/mafia status")).reply()
     assert "Ваш ход пока: лечение Gleb" in status.text
+
+
+async def test_a_vote_discord_dropped_is_neither_stored_nor_answered_later(
+    emu: Any, game: tuple[GuildHandle, Any]
+) -> None:
+    """An interaction acknowledged too late (Discord answers 10062: the player saw "This
+    interaction failed") stops there: his vote is not stored (he will vote again), and the bot
+    tries no answer Discord would refuse anyway."""
+    guild, _ = game
+    emu.interaction_deadline = 0.0  # every acknowledgement comes too late
+    callback = "/interactions/{interaction_id}/{interaction_token}/callback"
+    answers = emu.count("POST", callback) + emu.count(
+        "POST", "/webhooks/{webhook_id}/{webhook_token}"
+    )
+    handle = await guild.member("anna").run("/mafia vote", target=str(guild.member("dina").id))
+    await emu.wait_until(lambda: handle.record.refused_after is not None, within=5)
+    await asyncio.sleep(0.5)  # an answer after the refusal would have come by now
+    later = emu.count("POST", callback) + emu.count(
+        "POST", "/webhooks/{webhook_id}/{webhook_token}"
+    )
+    assert later == answers + 1, "the refused acknowledgement, nothing after it"
+    assert emu.take_problems("anna: /mafia vote")
+    emu.interaction_deadline = 3.0
+    again = await guild.member("anna").run("/mafia vote", target=str(guild.member("dina").id))
+    assert (await vote_said(again)).text == "Anna голосует: Dina."  # not stored before

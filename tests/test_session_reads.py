@@ -22,7 +22,7 @@ from engine import GameState
 from settings import Settings
 from tests.emulator.botrunner import run_bot
 from tests.emulator.story import GuildHandle
-from tests.gamesetup import SIX, dealt_game, game_guild, vote_out
+from tests.gamesetup import SIX, dealt_game, game_guild, vote_out, vote_said
 
 GAME_READ = re.compile(r'^\s*SELECT\b.*\bFROM\s+"game"(\s|$)', re.IGNORECASE | re.DOTALL)
 
@@ -98,7 +98,7 @@ async def test_a_vote_reads_its_game_once_and_parses_its_state_once(
     question = await chosen.reply()
     counts.reset()
     confirmed = await guild.member("boris").click(question, f"voteok:1:1:{target}")
-    assert (await confirmed.reply()).text == "Boris голосует: Dina."
+    assert (await vote_said(confirmed)).text == "Boris голосует: Dina."
     counts.on = False
     assert len(counts.game_reads) == 1, counts.game_reads
     assert counts.parses == 1
@@ -112,7 +112,7 @@ async def test_a_vote_by_command_finds_its_game_then_reads_it_once(
     guild = game
     counts.reset()
     handle = await guild.member("boris").run("/mafia vote", target=str(guild.member("dina").id))
-    assert (await handle.reply()).text == "Boris голосует: Dina."
+    assert (await vote_said(handle)).text == "Boris голосует: Dina."
     counts.on = False
     assert len(counts.game_reads) == 2, counts.game_reads
     assert "games_of_player" in counts.game_reads[0]

@@ -15,7 +15,7 @@ from bot import create_bot
 from settings import Settings
 from tests.emulator.botrunner import run_bot
 from tests.emulator.story import GuildHandle
-from tests.gamesetup import dealt_game, game_guild
+from tests.gamesetup import dealt_game, game_guild, vote_said
 
 DEAL = {
     "anna": "citizen@town",
@@ -56,7 +56,7 @@ async def _vote(guild: GuildHandle, voter: str, target: str, day: int = 1) -> An
     confirmed = await guild.member(voter).click(
         question, f"voteok:1:{day}:{guild.member(target).id}"
     )
-    return await confirmed.reply()
+    return await vote_said(confirmed)
 
 
 async def test_vote_by_select_with_confirmation_and_a_debounced_tally(
@@ -116,3 +116,21 @@ async def test_a_past_days_vote_post_is_refused_and_a_new_day_gets_its_own(
     day_2 = await guild.channel("game").wait_for_message(lambda m: "День 2: голосование" in m.text)
     names = [o["label"] for o in day_2.component("vote:1:2:0")["options"]]
     assert names == ["Anna", "Boris", "Gleb", "Egor"]  # the living only
+
+
+async def test_a_stop_hands_a_waiting_tally_to_the_outbox(emu: Any, tmp_path: Path) -> None:
+    """A graceful stop within the tally's debounce writes the tally (an outbox row) before the
+    database closes, rather than cutting it off: the next start posts it."""
+    guild = game_guild(emu, list(DEAL))
+    url = f"sqlite://{tmp_path / 'vote.sqlite3'}"
+    bot = create_bot(Settings(database_url=url))
+    async with run_bot(emu, bot):
+        await dealt_game(guild, bot, DEAL)
+        await _vote(guild, "boris", "anna")
+    # Stopped before the debounce's 3 s on the clock (which has not moved): the tally waited.
+    again = create_bot(Settings(database_url=url))
+    async with run_bot(emu, again):
+        tally = await guild.channel("game").wait_for_message(
+            lambda m: "Подсчёт, день 1" in m.text, within=10
+        )
+    assert "Anna — 1 голос" in tally.text

@@ -14,11 +14,13 @@ from discord.ext import commands
 from cogs.delivery.worker import DeliveryWorker
 from cogs.game.catch_up import catch_up
 from cogs.game.host_replace import finish_pending_moves
+from cogs.game.worker import Worker
 from db.outbox_claims import release_leases, single_process, unblock
 
 __all__ = ["start_after_ready"]
 
 log = logging.getLogger(__name__)
+FIRST_ROUND_SECONDS = 60.0  # then the catch-up goes ahead all the same
 
 
 async def start_after_ready(bot: commands.Bot, outbox: DeliveryWorker) -> None:
@@ -26,6 +28,13 @@ async def start_after_ready(bot: commands.Bot, outbox: DeliveryWorker) -> None:
     if single_process():
         await release_leases()
     await unblock()
+    # A restart after an outage: the phases overdue meanwhile first (the scheduler's first
+    # round, under way since before the login); the catch-up, which reads every running game,
+    # would otherwise hold them back (issue 20). What they open is stored by then, and the
+    # catch-up finds it so.
+    scheduler = getattr(bot, "scheduler", None)
+    if isinstance(scheduler, Worker):
+        await scheduler.first_round(within=FIRST_ROUND_SECONDS)
     try:
         await catch_up()
     except Exception:  # the deliveries must start whatever the catch-up met

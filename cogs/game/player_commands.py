@@ -22,6 +22,7 @@ from cogs.game.my_move import my_move_view
 from cogs.game.prompts import choose_and_answer
 from cogs.game.targets import act_targets, act_verbs, held_guns
 from cogs.quick import hooks as quick_hooks
+from cogs.support.acknowledge import acknowledge
 from cogs.support.embeds import EMBED_LIMITS, add_lines_as_fields
 from cogs.support.errors import UserFacingError
 from db.games import GameInfo
@@ -230,6 +231,7 @@ class MafiaCog(commands.Cog):
     @mafia.command(name=locale_str("vote"), description=locale_str("Vote to send a player out"))
     @app_commands.describe(target=locale_str("Whom you vote for (final: a vote cannot be changed)"))
     async def vote(self, interaction: discord.Interaction[Any], target: str) -> None:
+        await acknowledge(interaction)  # before any read: Discord's 3 s at the 21:00 burst
         game = await start_service.my_game_of(
             interaction.guild_id, interaction.user.id, interaction.channel_id
         )
@@ -260,6 +262,7 @@ class MafiaCog(commands.Cog):
         target: str | None = None,
         gun: app_commands.Choice[str] | None = None,
     ) -> None:
+        await acknowledge(interaction)  # before any read: Discord's 3 s at the 21:00 burst
         game = await start_service.my_game_of(
             interaction.guild_id, interaction.user.id, interaction.channel_id
         )

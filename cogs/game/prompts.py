@@ -26,6 +26,7 @@ import discord
 from cogs.game import play
 from cogs.game.render import display_names
 from cogs.game.targets import PROMPTED, Offer
+from cogs.support.acknowledge import acknowledge, answer
 from cogs.support.errors import UserFacingError
 from cogs.support.views import PersistentItem
 from engine import Gun, Verb
@@ -111,7 +112,8 @@ async def choose_and_answer(
     phase: tuple[str, int] | None = None,
 ) -> None:
     """Record the user's choice (the prompt's select, for its ``phase``, and ``/mafia act``
-    alike) and tell him, privately, what was recorded."""
+    alike) and tell him, privately, what was recorded: acknowledged first, then stored."""
+    await acknowledge(interaction)
     chosen = await play.make_choice(
         game_id,
         str(interaction.user.id),
@@ -125,7 +127,7 @@ async def choose_and_answer(
     locale = interaction.locale
     shown = names.get(target or "", "-")
     if gun is not None:
-        answer = t(locale, "act-recorded-fire", gun=t(locale, f"gun-{gun}"), target=shown)
+        said = t(locale, "act-recorded-fire", gun=t(locale, f"gun-{gun}"), target=shown)
     else:
-        answer = t(locale, "act-recorded", verb=t(locale, f"verb-{verb}"), target=shown)
-    await interaction.response.send_message(answer, ephemeral=True, allowed_mentions=NONE)
+        said = t(locale, "act-recorded", verb=t(locale, f"verb-{verb}"), target=shown)
+    await answer(interaction, said)

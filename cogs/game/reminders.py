@@ -25,13 +25,12 @@ from db.games import (
     choices_for_phase,
     get_game,
     load_state,
-    pending_deadlines,
     votes_for_day,
 )
 from db.meta import get_meta, set_meta
 from db.outbox import Effect, add
+from db.rounds import next_reminder_at, reminders_due, set_remind_at
 from db.schedule import GameSchedule
-from db.state import schedules_of
 from engine import Faction, GameState, Phase, actors
 from locales import t
 
@@ -82,18 +81,19 @@ class Reminders(Worker):
         self.wake_outbox = wake_outbox
 
     async def round(self) -> datetime | None:
+        """Remind of the phases whose time has come: only the games whose indexed
+        ``remind_at`` has passed are read (db.rounds), however many are running."""
         now = clock.now()
-        upcoming: list[datetime] = []
-        pending_now = await pending_deadlines()
-        # The schedules alone (a small column), never the games' states, for every game.
-        schedules = await schedules_of([p.game_id for p in pending_now])
-        for pending in pending_now:
-            remind_at = remind_time(schedules[pending.game_id], pending)
+        for due in await reminders_due(now):
+            pending = PendingDeadline(due.game_id, 0, due.phase, due.day_number, due.closes_at)
+            remind_at = remind_time(due.schedule, pending)
             if now < remind_at:
-                upcoming.append(remind_at)
-            elif now < pending.closes_at:
-                await self._remind(await get_game(pending.game_id), pending)
-        return min(upcoming, default=None)
+                await set_remind_at(due, remind_at)  # the exact time, now that it is known
+                continue
+            if now < due.closes_at:
+                await self._remind(await get_game(due.game_id), pending)
+            await set_remind_at(due, None)  # reminded, or too late to
+        return await next_reminder_at(now)
 
     async def _remind(self, game: GameInfo, pending: PendingDeadline) -> None:
         key = f"reminded:{game.id}:{pending.phase}:{pending.day_number}"

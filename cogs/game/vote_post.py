@@ -17,6 +17,7 @@ announcement of each vote, and a tally kept up to date without spamming Discord.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import re
 from collections import Counter
@@ -31,6 +32,7 @@ from cogs.game.render import display_names
 from cogs.game.server import VOTING
 from cogs.game.table import channel_for
 from cogs.support import clock
+from cogs.support.acknowledge import acknowledge, answer
 from cogs.support.errors import UserFacingError
 from cogs.support.refusals import RuleRefused
 from cogs.support.views import PersistentItem
@@ -42,7 +44,7 @@ from db.outbox_claims import made_by_key
 from engine import GameState, Phase, Refusal
 from locales import t
 
-__all__ = ["ConfirmVote", "VoteSelect", "schedule_tally", "vote_and_announce"]
+__all__ = ["ConfirmVote", "VoteSelect", "flush_tallies", "schedule_tally", "vote_and_announce"]
 
 log = logging.getLogger(__name__)
 TALLY_SECONDS = 3.0
@@ -84,6 +86,7 @@ class VoteSelect(PersistentItem, template=r"vote:(?P<game>\d+):(?P<day>\d+):(?P<
         data: dict[str, Any] = dict(interaction.data or {})
         values = data.get("values") or []
         target = str(values[0]) if values else ""
+        await acknowledge(interaction)
         _, state = await _today(self.game_id, self.day)
         if state.player(str(interaction.user.id)) is None:
             raise UserFacingError("error-not-in-this-game")  # asked nothing he could confirm
@@ -97,10 +100,10 @@ class VoteSelect(PersistentItem, template=r"vote:(?P<game>\d+):(?P<day>\d+):(?P<
         view.add_item(
             ConfirmVote(self.game_id, self.day, target, t(interaction.locale, "vote-confirm"))
         )
-        await interaction.response.send_message(
+        await answer(
+            interaction,
             t(interaction.locale, "vote-confirm-question", target=names.get(target, target)),
             view=view,
-            ephemeral=True,
         )
 
 
@@ -137,7 +140,8 @@ async def vote_and_announce(
     interaction: discord.Interaction[Any], game_id: int, target: str, *, day: int | None = None
 ) -> None:
     """Cast the user's vote (judged by when he acted; ``day``: the post's, refused once it is
-    over) and answer with the public post."""
+    over): acknowledged first (cogs.support.acknowledge), then stored, then announced."""
+    await acknowledge(interaction)
     voter = str(interaction.user.id)
     voted = await play.cast_vote(
         game_id,
@@ -152,39 +156,86 @@ async def vote_and_announce(
     locale = await _locale(game.guild_id)
     public = t(locale, "vote-posted", voter=names[voter], target=names.get(target, target))
     if interaction.guild_id is not None:
-        # The answer is the public post (R-VOTE: votes are public and announced as cast).
-        await interaction.response.send_message(public, allowed_mentions=NONE)
+        await answer(
+            interaction, t(interaction.locale, "vote-counted", target=names.get(target, target))
+        )
+        await _announce(interaction, game_id, state.number, voter, public)
         return
     # From his DMs: the vote is announced in the voting channel all the same, and he is told
-    # where; the answer comes first (within Discord's 3 s), the post right after.
+    # where.
     voting = await channel_for(game, VOTING)
-    await interaction.response.send_message(
-        t(interaction.locale, "vote-posted-from-dm", channel=f"<#{voting}>")
-    )
+    await answer(interaction, t(interaction.locale, "vote-posted-from-dm", channel=f"<#{voting}>"))
     if voting is not None:
         await add(game_id, [post(voting, public)])
         wake_delivery(interaction.client)
 
 
-_pending: dict[tuple[int, int], asyncio.Task[None]] = {}
+async def _announce(
+    interaction: discord.Interaction[Any], game_id: int, day: int, voter: str, public: str
+) -> None:
+    """The public announcement of a stored vote (R-VOTE: votes are public and announced as
+    cast): a follow-up of the vote's own interaction, which Discord does not count against the
+    channel's limits. Should Discord refuse it, the outbox posts it (once: keyed by the vote)."""
+    try:
+        await interaction.followup.send(public, allowed_mentions=NONE)
+    except discord.HTTPException as error:
+        log.warning("game %s: the vote of %s goes out by the outbox: %s", game_id, voter, error)
+        if interaction.channel_id is not None:
+            key = f"vote:{game_id}:{day}:{voter}"
+            await add(game_id, [post(interaction.channel_id, public, key=key)])
+            wake_delivery(interaction.client)
+
+
+_pending: dict[tuple[int, int], tuple[discord.Client, asyncio.Task[None]]] = {}
+_writing: set[tuple[int, int]] = set()  # tallies being written now (past their debounce)
 
 
 def schedule_tally(client: discord.Client, game_id: int, day: int) -> None:
     """Update the day's tally in ``TALLY_SECONDS`` (once, whatever arrives meanwhile)."""
     key = (game_id, day)
-    if key in _pending and not _pending[key].done():
+    if key in _pending and not _pending[key][1].done():
         return
     # The debounce itself: the votes of the next few seconds (on the bot's clock) go together.
     due = clock.now() + timedelta(seconds=TALLY_SECONDS)
-    _pending[key] = asyncio.get_running_loop().create_task(_tally_at(client, game_id, day, due))
+    task = asyncio.get_running_loop().create_task(_tally_at(client, game_id, day, due))
+    _pending[key] = (client, task)
 
 
 async def _tally_at(client: discord.Client, game_id: int, day: int, due: datetime) -> None:
     await clock.sleep_until(due)
+    _writing.add((game_id, day))
+    try:
+        await _tally_now(client, game_id, day)
+    finally:
+        _writing.discard((game_id, day))
+
+
+async def _tally_now(client: discord.Client, game_id: int, day: int) -> None:
     try:
         await update_tally(client, game_id, day)
     except Exception:  # a tally is a convenience: never a crash
         log.exception("game %s: the tally of day %s could not be updated", game_id, day)
+
+
+async def flush_tallies() -> None:
+    """At a graceful stop, before the database closes (issue 20): each tally still waiting for
+    its debounce is written now — an outbox row, delivered now or by the next start — and each
+    being written is waited for, so that no vote's tally is cut off by the stop."""
+    pending = list(_pending.items())
+    _pending.clear()
+    for (game_id, day), (client, task) in pending:
+        if task.done():
+            continue
+        if (game_id, day) in _writing:
+            await asyncio.wait([task], timeout=TALLY_SECONDS * 3)
+            continue
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+        # In the context the bot opened its database in (a stop may begin in another task).
+        context = getattr(client, "_database_context", None)
+        writing = _tally_now(client, game_id, day)
+        await asyncio.get_running_loop().create_task(writing, context=context)
 
 
 async def update_tally(client: discord.Client, game_id: int, day: int) -> None:

@@ -57,6 +57,14 @@ class Worker:
         with contextlib.suppress(asyncio.CancelledError):
             await task
 
+    async def first_round(self, within: float) -> None:
+        """Wait (up to ``within`` seconds) until the worker's first round is done, if it runs."""
+        if self._task is None or self._task.done():
+            return
+        async with self._round_done:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._round_done.wait_for(lambda: self.rounds >= 1), within)
+
     async def next_round(self) -> None:
         """Wait until the worker has completed a round that began after this call."""
         async with self._round_done:

@@ -20,6 +20,7 @@ from cogs.game.acquaintance import DealWorker
 from cogs.game.play import Resolved, resolve_due
 from cogs.game.reminders import Reminders
 from cogs.game.scheduler import Scheduler
+from cogs.game.vote_post import flush_tallies
 from db.games import PendingDeadline
 
 log = logging.getLogger(__name__)
@@ -54,8 +55,12 @@ async def setup(bot: commands.Bot) -> None:
     bot.reminders = reminders  # type: ignore[attr-defined]
     await bot.add_cog(DeliveryListener(outbox))
     stop_callbacks = getattr(bot, "stop_callbacks", None)
-    if stop_callbacks is not None:  # the scheduler first (it feeds the outbox), then the outbox
-        stop_callbacks.extend([outbox.stop, reminders.stop, deals.stop, scheduler.stop])
+    if stop_callbacks is not None:
+        # Newest first: the votes' waiting tallies are written (outbox rows), the scheduler
+        # stops (it feeds the outbox), then the deals, the reminders, then the outbox.
+        stop_callbacks.extend(
+            [outbox.stop, reminders.stop, deals.stop, scheduler.stop, flush_tallies]
+        )
     if getattr(bot, "database_open", False):  # not in tests that load the cogs alone
         scheduler.start()
         reminders.start()

@@ -9,7 +9,9 @@ confirms, linked accounts signing up together).
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
+from typing import Any
 
 import discord
 
@@ -56,10 +58,21 @@ class DetectorConfig:
     seconds: int = FLOOD_SECONDS
 
 
+#: How long a server's detector settings are kept in memory: the command_flood detector reads
+#: them at every command, and at the 21:00 burst that was one query per vote (issue 20). A change
+#: made here is seen at once; one made by another process within this many seconds.
+DETECTORS_TTL = 10.0
+_detectors: dict[int, tuple[float, dict[str, dict[str, object]]]] = {}
+
+
 async def detector(guild_id: int, name: str) -> DetectorConfig:
-    stored = (await get_mod_settings(guild_id)).detectors.get(name, {})
+    cached = _detectors.get(guild_id)
+    if cached is None or time.monotonic() - cached[0] > DETECTORS_TTL:
+        cached = (time.monotonic(), dict((await get_mod_settings(guild_id)).detectors))
+        _detectors[guild_id] = cached
+    stored: dict[str, Any] = dict(cached[1].get(name) or {})
     return DetectorConfig(
-        mode=stored.get("mode", DEFAULT_MODES[name]),
+        mode=str(stored.get("mode", DEFAULT_MODES[name])),
         count=int(stored.get("count", FLOOD_COUNT)),
         seconds=int(stored.get("seconds", FLOOD_SECONDS)),
     )
@@ -81,6 +94,7 @@ async def set_detector(
     entry.update({k: v for k, v in given.items() if v is not None})
     detectors[name] = entry
     await update_mod_settings(guild_id, detectors=detectors)
+    _detectors.pop(guild_id, None)
 
 
 async def set_log_channel(guild_id: int, channel_id: int) -> None:

@@ -57,6 +57,10 @@ class ErrorReply:
     error_id: str | None = None  # set when the error was unexpected (and must be logged in full)
 
 
+#: Discord's "Unknown interaction": an answer after the interaction's 3 s (or its token's life).
+UNKNOWN_INTERACTION = 10062
+
+
 def new_error_id() -> str:
     """8 hex digits, e.g. ``'3fa94c0e'``: short to quote, unique enough to find in a log."""
     return secrets.token_hex(4)
@@ -150,6 +154,11 @@ async def handle_interaction_error(
     """Log ``error`` and tell the user, ephemerally, whether or not the interaction was answered."""
     reply = describe_error(error, interaction.locale)
     original = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+    if isinstance(original, discord.NotFound) and original.code == UNKNOWN_INTERACTION:
+        # Too late: Discord has dropped the interaction and will take no answer. One line, no
+        # traceback and no attempt to answer: under an overload those would only add to it.
+        log.warning("interaction expired before it was acknowledged: %s", _where(interaction))
+        return reply
     if reply.error_id is not None:
         log.error(
             "error %s in %s: %r",

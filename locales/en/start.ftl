@@ -79,6 +79,7 @@ next-day = **Day { $number }.** Votes until <t:{ NUMBER($until, useGrouping: 0) 
 next-night = **Night { $number }.** Choices until <t:{ NUMBER($until, useGrouping: 0) }:f> (<t:{ NUMBER($until, useGrouping: 0) }:R>).
 vote-posted = { $voter } votes: { $target }.
 vote-posted-from-dm = Your vote is cast and announced in { $channel }. It is final.
+vote-counted = Your vote is cast: { $target }. It is final; everyone sees it announced.
 act-recorded = Recorded: { $verb } { $target }. You may change it until the deadline.
 act-recorded-fire = Recorded: fire { $gun } at { $target }. You may change it until the deadline.
 roles-proposed = The balance proposal for { $count } players (R-BAL); set your own with `/host roles roles:…`:

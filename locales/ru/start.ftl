@@ -79,6 +79,7 @@ next-day = **День { $number }.** Голосование до <t:{ NUMBER($un
 next-night = **Ночь { $number }.** Ходы до <t:{ NUMBER($until, useGrouping: 0) }:f> (<t:{ NUMBER($until, useGrouping: 0) }:R>).
 vote-posted = { $voter } голосует: { $target }.
 vote-posted-from-dm = Ваш голос принят и объявлен в { $channel }. Изменить его нельзя.
+vote-counted = Ваш голос принят: { $target }. Изменить его нельзя; его объявление видят все.
 act-recorded = Записано: { $verb } { $target }. До срока ход можно изменить.
 act-recorded-fire = Записано: выстрел, { $gun }, цель — { $target }. До срока ход можно изменить.
 roles-proposed = Предложение баланса для { $count } игроков (R-BAL); свой список: `/ведущий роли роли:…`:

@@ -52,6 +52,7 @@ from locales import t
 from tests.botdb import delivered
 from tests.e2e import quick_scenario
 from tests.e2e.reading import Catalogue
+from tests.gamesetup import vote_said
 
 __all__ = ["Replay", "check_outcomes", "check_text", "main", "play"]
 
@@ -341,7 +342,7 @@ async def _play(game: Replay, i: int, choice: Choice, log: _StepLog) -> None:
         if choice.gun is not None:
             options["gun"] = choice.gun.value
         handle = await member.run("/mafia act", **options)
-    reply = await handle.reply()
+    reply = await (vote_said(handle) if choice.verb is Verb.VOTE else handle.reply())
     code = game.catalogue.refusal(reply.text)
     if code is not None:
         log.refused.setdefault(actor, code)

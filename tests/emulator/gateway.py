@@ -54,12 +54,18 @@ EVENT_INTENTS = {
 }
 
 
+def shard_of(guild_id: int | None, count: int) -> int:
+    """Discord's shard of a guild (``(guild_id >> 22) % count``); DMs are shard 0's."""
+    return 0 if guild_id is None else (guild_id >> 22) % count
+
+
 class Session:
     """One gateway session: its sequence, its log of dispatches, and its live socket."""
 
-    def __init__(self, session_id: str, intents: int) -> None:
+    def __init__(self, session_id: str, intents: int, shard: tuple[int, int] = (0, 1)) -> None:
         self.id = session_id
         self.intents = intents
+        self.shard = shard  # (shard id, shard count), as IDENTIFY gave it
         self.seq = 0
         self.sent: list[dict[str, Any]] = []  # every dispatch, for replay after RESUME
         self.ws: web.WebSocketResponse | None = None
@@ -92,13 +98,18 @@ class Gateway:
         self.connections = 0
         self.resumes = 0
         self.identified = asyncio.Event()
+        #: Each shard's latest session ((id, count) as identified); one without shards: (0, 1).
+        self.by_shard: dict[tuple[int, int], Session] = {}
+        #: The shard count ``GET /gateway/bot`` recommends.
+        self.recommended_shards = 1
         self._sockets: set[web.WebSocketResponse] = set()
 
     # -- dispatch from REST handlers and the story API ----------------------------------------
     def dispatch(self, event: str, data: dict[str, Any]) -> None:
-        session = self.current
-        if session is None:
-            return
+        for session in self._targets(event, data):
+            self._dispatch_to(session, event, data)
+
+    def _dispatch_to(self, session: Session, event: str, data: dict[str, Any]) -> None:
         if event == "MESSAGE_CREATE" and not self._content_visible(session, data):
             data = dict(data, content="", embeds=[], components=[])
             if data.get("referenced_message"):  # the replied message's content is content too
@@ -112,6 +123,15 @@ class Gateway:
             data = self._members_for(session, data, self.emu.members_in_guild_create)
         if session.wants(event, data):
             session.push(event, data)
+
+    def _targets(self, event: str, data: dict[str, Any]) -> list[Session]:
+        """The sessions an event goes to: Discord's sharding, a guild's events to the shard
+        ``(guild_id >> 22) % count``, the rest (DMs) to shard 0 — each shard's latest session."""
+        if not self.by_shard:
+            return [] if self.current is None else [self.current]
+        guild = data.get("id") if event.startswith("GUILD_") and "guild_id" not in data else data.get("guild_id")
+        gid = int(guild) if guild is not None else None
+        return [s for s in self.by_shard.values() if shard_of(gid, s.shard[1]) == s.shard[0]]
 
     def _members_for(self, session: Session, data: dict[str, Any], all_members: bool) -> dict[str, Any]:
         """GUILD_CREATE carries every member only with the GUILD_MEMBERS intent (and for small
@@ -168,8 +188,10 @@ class Gateway:
                     if refused:  # Discord: the portal's switch is off for one of them
                         await ws.close(code=4014, message=b"Disallowed intent(s).")
                         break
-                    session = Session(self.emu.world.new_token(), asked)
+                    shard = d.get("shard") or [0, 1]
+                    session = Session(self.emu.world.new_token(), asked, (int(shard[0]), int(shard[1])))
                     self.sessions[session.id] = session
+                    self.by_shard[session.shard] = session
                     writer = self._attach(session, ws)
                     self._ready(session)
                 elif op == RESUME:
@@ -184,7 +206,7 @@ class Gateway:
                         session.queue.put_nowait(frame)  # type: ignore[union-attr]
                     session.push("RESUMED", {"_trace": ["emulator"]})
                 elif op == REQUEST_MEMBERS:
-                    self._chunk(d)
+                    self._chunk(d, session)
                 elif op == 3 or op == 4:  # presence / voice state updates: accepted, ignored
                     pass
                 else:
@@ -219,17 +241,19 @@ class Gateway:
     def _ready(self, session: Session) -> None:
         world = self.emu.world
         self.identified.set()
+        shard_id, count = session.shard
+        guilds = [g for g in world.guilds if shard_of(g, count) == shard_id]
         session.push(
             "READY",
             {
                 "v": 10,
                 "user": world.bot.to_json() | {"verified": True, "mfa_enabled": False},
-                "guilds": [{"id": str(g), "unavailable": True} for g in world.guilds],
+                "guilds": [{"id": str(g), "unavailable": True} for g in guilds],
                 "session_id": session.id,
                 "session_type": "normal",
                 "resume_gateway_url": self.emu.gateway_url,
                 "application": {"id": str(world.bot.id), "flags": 0},
-                "shard": [0, 1],
+                "shard": [shard_id, count],
                 "private_channels": [],
                 "relationships": [],
                 "presences": [],
@@ -239,11 +263,11 @@ class Gateway:
                 "_trace": ["emulator"],
             },
         )
-        for guild in world.guilds.values():
+        for guild in (world.guilds[g] for g in guilds):
             data = self._members_for(session, guild.to_json(), self.emu.members_in_guild_create)
             session.push("GUILD_CREATE", data)
 
-    def _chunk(self, d: dict[str, Any]) -> None:
+    def _chunk(self, d: dict[str, Any], asking: Session | None = None) -> None:
         guild = self.emu.world.guilds.get(int(d["guild_id"]))
         if guild is None:
             return
@@ -268,5 +292,6 @@ class Gateway:
         }
         if d.get("nonce") is not None:
             data["nonce"] = d["nonce"]
-        if self.current is not None:
-            self.current.push("GUILD_MEMBERS_CHUNK", data)
+        target = asking or self.current  # the session that asked (its shard has the guild)
+        if target is not None:
+            target.push("GUILD_MEMBERS_CHUNK", data)

@@ -41,6 +41,8 @@ class InteractionRecord:
     created: float = 0.0  # the emulator clock's monotonic time at dispatch (ack deadline)
     callback_type: int | None = None
     acked_after: float | None = None
+    #: A callback refused as too late (10062): seconds from dispatch to that attempt.
+    refused_after: float | None = None
     callback_body: dict[str, Any] | None = None
     original_message_id: int | None = None
     followup_ids: list[int] = field(default_factory=list)

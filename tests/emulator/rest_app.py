@@ -86,7 +86,7 @@ def get_gateway(req: Req) -> Any:
 def get_gateway_bot(req: Req) -> Any:
     return {
         "url": req.emu.gateway_url.rstrip("/"),
-        "shards": 1,
+        "shards": req.emu.gateway.recommended_shards,
         "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1},
     }
 

@@ -70,6 +70,7 @@ def callback(req: Req) -> Any:
         if not record.reported:  # usually the deadline timer has already reported it
             emu.problem(f"interaction {record.label!r} acknowledged after {elapsed:.2f}s (limit {emu.interaction_deadline}s)")
             record.reported = True
+        record.refused_after = elapsed
         raise ApiError(404, 10062, "Unknown interaction")
     body = req.body or {}
     kind = body.get("type")

@@ -1,0 +1,158 @@
+"""Benchmark: the big restart — the bot starts on N running games, a quarter of them overdue
+(issue 20: "1,000 games back in under 10 seconds").
+
+    .venv/bin/python -m tests.bench_restart [-n 1000] [--overdue 0.25] [--backend sqlite|postgres]
+
+While no bot runs, N fast games are started through the service, a hundred per server (Discord
+allows 500 channels a server), four players each: the overdue ones 15 minutes ago with every
+vote cast, the others now. The bot runs once (the starts' vote posts go out) and stops; the
+clock passes the overdue games' close (day 1 lasts 20 minutes). Then the real bot starts again
+in its own process and the script measures, from the process's start: READY; every overdue phase
+resolved (each overdue game stored at night 1); the outbox drained (every row delivered: the
+catch-up's vote posts, the resolutions' results, the next phase's prompts); and the bot's RSS
+then, per game. Not a test: numbers (tests/test_bench_restart.py runs it tiny).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import time
+from datetime import timedelta
+from typing import Any
+
+from tests.bench_burst import database, postgres
+from tests.emulator.botprocess import BotProcess
+from tests.emulator.server import Emulator
+
+PER_GUILD = 100
+DEAL = ["don@mafia", "citizen@town", "citizen@town", "citizen@town"]
+NAMES = ["Анна", "Борис", "Вера", "Глеб"]
+
+
+async def start_games(emu: Emulator, n: int, overdue: int) -> list[int]:
+    """``n`` games on ``n / 100`` servers; the first ``overdue`` started 25 minutes ago with
+    every vote cast (the don voted out). Returns the overdue games' ids."""
+    from cogs.game import lobby as lobby_service
+    from cogs.game import play
+    from cogs.game import start as start_service
+    from tests.emulator import permissions as P
+
+    late: list[int] = []
+    guilds = (n + PER_GUILD - 1) // PER_GUILD
+    for g in range(guilds):
+        count = min(PER_GUILD, n - g * PER_GUILD)
+        guild = emu.make_guild(
+            roles=[{"name": "Admins", "permissions": P.MANAGE_GUILD}],
+            members=[
+                {"name": "host", "roles": ["Admins"], "locale": "ru"},
+                *({"name": f"p{i}", "locale": "ru"} for i in range(count * len(DEAL))),
+            ],
+            channels=[f"game{i}" for i in range(count)],
+        )
+        host = guild.member("host").id
+        for i in range(count):
+            number = g * PER_GUILD + i
+            is_late = number < overdue
+            game = await lobby_service.create_lobby(
+                guild_id=guild.id, channel_id=guild.channel(f"game{i}").id, host_id=host,
+                mode="two-sided", timing="fast",
+            )  # fmt: skip
+            seats = [guild.member(f"p{i * len(DEAL) + k}") for k in range(len(DEAL))]
+            for seat, name in zip(seats, NAMES, strict=True):
+                await lobby_service.join(game.id, seat.id, name)
+            started_at = emu.clock.now() - timedelta(minutes=15 if is_late else 0)
+            await start_service.start(
+                game.id, host, by_is_server_host=True, now=started_at,
+                deal=[(str(s.id), role) for s, role in zip(seats, DEAL, strict=True)],
+            )  # fmt: skip
+            if is_late:
+                late.append(game.id)
+                for k, seat in enumerate(seats):
+                    target = seats[1] if k == 0 else seats[0]
+                    await play.cast_vote(
+                        game.id, str(seat.id), str(target.id),
+                        acted_at=started_at + timedelta(minutes=1),
+                    )  # fmt: skip
+    return late
+
+
+async def resolved(late: list[int]) -> bool:
+    from db.models import Game
+
+    rows = await Game.filter(id__in=late, phase="day", day_number=1).count()
+    return rows == 0
+
+
+async def drained() -> bool:
+    from db.outbox import pending
+
+    return not await pending(limit=1)
+
+
+def rss_kb(pid: int) -> int:
+    with open(f"/proc/{pid}/status") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    return 0
+
+
+async def until(check: Any, started: float, within: float) -> float:
+    while not await check():
+        if time.perf_counter() - started > within:
+            return float("nan")
+        await asyncio.sleep(0.1)
+    return time.perf_counter() - started
+
+
+async def bench(args: argparse.Namespace) -> None:
+    overdue = int(args.n * args.overdue)
+    with contextlib.ExitStack() as stack:
+        pg = stack.enter_context(postgres()) if args.backend == "postgres" else None
+        async with Emulator(validate=False) as emu, database(args.backend, pg) as url:
+            set_up = time.perf_counter()
+            late = await start_games(emu, args.n, overdue)
+            print(f"{args.backend}: {args.n} running games ({len(late)} overdue) set up in "
+                  f"{time.perf_counter() - set_up:.0f} s")  # fmt: skip
+            env = {"DATABASE_URL": url, "LOG_FILE": "-", "LOG_LEVEL": "ERROR"}
+            # The bot ran before: what the starts put on Discord (vote posts) is out. Then it
+            # stops, and the overdue games' vote closes while it is down.
+            first = await BotProcess.start(emu, "tests.realbot:make_bot", ready_within=300, env=env)
+            try:
+                await asyncio.sleep(2.0)  # the catch-up enqueues after READY
+                before = await until(drained, time.perf_counter(), args.within)
+            finally:
+                await first.stop()
+            calls = len(emu.calls)
+            emu.clock.advance(timedelta(minutes=5, seconds=10))
+            print(f"  the first run delivered the starts' posts in {before:.0f} s; then down")
+            started = time.perf_counter()
+            proc = await BotProcess.start(emu, "tests.realbot:make_bot", ready_within=300, env=env)
+            try:
+                ready = time.perf_counter() - started
+                all_resolved = await until(lambda: resolved(late), started, args.within)
+                all_out = await until(drained, started, args.within)
+                rss = rss_kb(proc.proc.pid)
+            finally:
+                await proc.stop()
+            print(f"  ready {ready:.1f} s; every overdue phase resolved {all_resolved:.1f} s; "
+                  f"outbox drained {all_out:.1f} s (from the process's start)")  # fmt: skip
+            print(f"  RSS {rss / 1024:.0f} MB: {rss / args.n:.0f} KB per game; "
+                  f"{len(emu.calls) - calls} requests")  # fmt: skip
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    ap.add_argument("-n", type=int, default=1000, help="running games")
+    ap.add_argument("--overdue", type=float, default=0.25, help="the share overdue")
+    ap.add_argument("--backend", choices=["sqlite", "postgres"], default="sqlite")
+    ap.add_argument("--within", type=float, default=300.0, help="give up after (s)")
+    asyncio.run(bench(ap.parse_args()))
+
+
+if __name__ == "__main__":
+    main()

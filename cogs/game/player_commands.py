@@ -21,11 +21,13 @@ from cogs.game.help_guides import guide_lines
 from cogs.game.my_move import my_move_view
 from cogs.game.prompts import choose_and_answer
 from cogs.game.targets import act_targets, act_verbs, held_guns
+from cogs.quick import forum_guard
 from cogs.quick import hooks as quick_hooks
 from cogs.support.acknowledge import acknowledge
 from cogs.support.embeds import EMBED_LIMITS, add_lines_as_fields
 from cogs.support.errors import UserFacingError
-from db.games import GameInfo
+from db.games import GameInfo, GameStatus
+from db.quick import MODE as QUICK
 from engine import GameState, Gun, Verb
 from engine.names import MAX_NAME_LENGTH
 from locales import catalogue, t
@@ -184,6 +186,8 @@ class MafiaCog(commands.Cog):
         name: app_commands.Range[str, 1, MAX_NAME_LENGTH],
     ) -> None:
         game = await _lobby_here(interaction)
+        if await forum_guard.join_in(interaction, game):  # a quick registration: its Play button
+            return
         await lobby_post.join_and_answer(interaction, game.id, name)
 
     @mafia.command(name=locale_str("leave"), description=locale_str("Leave the signup"))
@@ -192,11 +196,16 @@ class MafiaCog(commands.Cog):
         if await quick_hooks.leave_here(interaction):  # C-LIFE-7: a running quick game
             return
         game = await _lobby_here(interaction)
+        if await forum_guard.leave_in(interaction, game):  # a quick registration: its Leave
+            return
         await lobby_post.leave_and_answer(interaction, game.id)
 
     @mafia.command(name=locale_str("players"), description=locale_str("Who has signed up"))
     @app_commands.guild_only()
     async def players(self, interaction: discord.Interaction[Any]) -> None:
+        quick = await _quick_here(interaction)
+        if quick is not None and await forum_guard.status_in(interaction, quick):
+            return
         game = await _lobby_here(interaction)
         lobby = await lobby_service.lobby(game.id)
         await interaction.response.send_message(
@@ -288,6 +297,11 @@ class MafiaCog(commands.Cog):
         name=locale_str("status"), description=locale_str("The phase, the deadline, my choice")
     )
     async def status(self, interaction: discord.Interaction[Any]) -> None:
+        chosen = await start_service.my_game_of(
+            interaction.guild_id, interaction.user.id, interaction.channel_id
+        )
+        if await forum_guard.status_in(interaction, chosen):  # issue 21: the quick game's stage
+            return
         game, state = await _my_game(interaction)
         mine = await play.my_choices(game.id, state, str(interaction.user.id))
         await interaction.response.send_message(
@@ -379,6 +393,20 @@ async def _lobby_here(interaction: discord.Interaction[Any]) -> GameInfo:
     if interaction.guild_id is None:
         raise UserFacingError("error-guild-only")
     return await lobby_service.lobby_in(interaction.guild_id, interaction.channel_id)
+
+
+async def _quick_here(interaction: discord.Interaction[Any]) -> GameInfo | None:
+    """The game of this channel (or the server's only one), in signup or running, if it is a
+    quick game: ``/mafia players`` answers its stage (issue 21); else the forum's lookup."""
+    if interaction.guild_id is None:
+        return None
+    statuses = [GameStatus.SIGNUP, GameStatus.RUNNING]
+    try:
+        game = await table.game_here(interaction.guild_id, interaction.channel_id, statuses,
+                                     none="error-no-lobby")  # fmt: skip
+    except UserFacingError:
+        return None
+    return game if game.mode == QUICK else None
 
 
 async def setup(bot: commands.Bot) -> None:

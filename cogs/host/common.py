@@ -13,7 +13,9 @@ import discord
 from discord import app_commands
 from discord.app_commands import locale_str
 
+from cogs.game import lobby as lobby_service
 from cogs.game import table
+from cogs.quick.forum_guard import refuse_quick
 from cogs.support.embeds import chunk_lines
 from cogs.support.errors import UserFacingError
 from db.games import GameInfo, GameStatus, games_in_guild
@@ -26,6 +28,7 @@ __all__ = [
     "answer_lines",
     "finished_games",
     "game_here",
+    "lobby_here",
     "host",
     "is_server_host",
     "require_host",
@@ -59,11 +62,25 @@ async def require_host(interaction: discord.Interaction[Any]) -> bool:
 async def tool(interaction: discord.Interaction[Any]) -> tuple[int, bool]:
     """The running game a host tool is about, and whether its user hosts on this server."""
     assert interaction.guild_id is not None
-    statuses = [GameStatus.RUNNING]
-    game = await table.game_here(
-        interaction.guild_id, interaction.channel_id, statuses, none="error-no-game"
-    )
+    where = (interaction.guild_id, interaction.channel_id)
+    try:
+        game = await table.game_here(*where, [GameStatus.RUNNING], none="error-no-game")
+    except UserFacingError:
+        # a quick registration here: the same sentence as for its game (issue 21), not "no game"
+        await _refuse_quick_here(*where, GameStatus.SIGNUP)
+        raise
+    refuse_quick(game)  # issue 21: the bot runs a quick game, no host
     return game.id, await is_server_host(interaction)
+
+
+async def _refuse_quick_here(guild_id: int, channel_id: int | None, status: GameStatus) -> None:
+    """A tool found no game of its kind here: if the game here is a quick one (of ``status``),
+    it is told so instead (issue 21)."""
+    try:
+        other = await table.game_here(guild_id, channel_id, [status], none="")
+    except UserFacingError:
+        return
+    refuse_quick(other)
 
 
 async def answer_lines(interaction: discord.Interaction[Any], lines: list[str]) -> None:
@@ -86,7 +103,17 @@ async def game_here(guild_id: int, channel_id: int | None) -> GameInfo:
     """The game (in signup or running) of this channel — its lobby or one of its own
     channels — else the server's only one."""
     statuses = [GameStatus.SIGNUP, GameStatus.RUNNING]
-    return await table.game_here(guild_id, channel_id, statuses, none="error-no-game")
+    return refuse_quick(await table.game_here(guild_id, channel_id, statuses, none="error-no-game"))
+
+
+async def lobby_here(guild_id: int, channel_id: int | None) -> GameInfo:
+    """The signup a host's lobby tool is about (cogs.game.lobby), never a quick registration."""
+    try:
+        game = await lobby_service.lobby_in(guild_id, channel_id)
+    except UserFacingError:
+        await _refuse_quick_here(guild_id, channel_id, GameStatus.RUNNING)
+        raise
+    return refuse_quick(game)
 
 
 class CannotHostHere(UserFacingError):

@@ -22,6 +22,7 @@ from cogs.host.common import (
     game_here,
     host,
     is_server_host,
+    lobby_here,
     require_host,
 )
 from cogs.support.errors import UserFacingError
@@ -100,7 +101,7 @@ class LobbyCommands(commands.Cog):
     @app_commands.describe(player=locale_str("The player to remove"))
     async def kick(self, interaction: discord.Interaction[Any], player: discord.Member) -> None:
         assert interaction.guild_id is not None
-        game = await lobby_service.lobby_in(interaction.guild_id, interaction.channel_id)
+        game = await lobby_here(interaction.guild_id, interaction.channel_id)
         removed = await lobby_service.kick(
             game.id,
             interaction.user.id,
@@ -126,7 +127,7 @@ class LobbyCommands(commands.Cog):
         reset: bool = False,
     ) -> None:
         assert interaction.guild_id is not None
-        game = await lobby_service.lobby_in(interaction.guild_id, interaction.channel_id)
+        game = await lobby_here(interaction.guild_id, interaction.channel_id)
         if roles is not None or reset:
             codes = None if reset else [c.strip() for c in (roles or "").split(",") if c.strip()]
             game = await lobby_service.choose_roles(
@@ -144,7 +145,7 @@ class LobbyCommands(commands.Cog):
     async def start(self, interaction: discord.Interaction[Any]) -> None:
         guild = interaction.guild
         assert guild is not None
-        game = await lobby_service.lobby_in(guild.id, interaction.channel_id)
+        game = await lobby_here(guild.id, interaction.channel_id)
         # What the bot lacks is said before anything happens (a game has at most 3 cabinets).
         problems = await server.check_bot_can_host(guild, cabinets=3)
         if problems:

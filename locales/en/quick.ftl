@@ -224,3 +224,16 @@ quick-you-won = You won!
 quick-you-lost = You lost.
 quick-dm-test = You are in quick game #{ $id }. Your role card will come here when it starts.
 quick-open-dms = The bot cannot DM { $who }: open your DMs from server members, or read your role with `/mafia role`.
+
+# The forum's commands in a quick game (issue 21).
+quick-no-host = This is a quick game: the bot runs it, and it has no host.
+quick-status-signup = Quick game #{ $id }: registration; the game starts { $ends }.
+quick-status-signed = Signed up ({ $count }): { $names }
+quick-status = Quick game #{ $id }, round { $number }: { $stage }, ends { $ends }.
+quick-status-living = Alive ({ $count }): { $names }
+quick-stage-night = night
+quick-stage-discussion = discussion
+quick-stage-vote = the vote
+quick-stage-confirm = the confirmation
+quick-stage-take = the kamikaze's choice
+quick-stage-over = the game is over

@@ -224,3 +224,16 @@ quick-you-won = Вы победили!
 quick-you-lost = Вы проиграли.
 quick-dm-test = Вы в быстрой игре №{ $id }. Карточка роли придёт сюда, когда игра начнётся.
 quick-open-dms = Бот не может написать в личные сообщения: { $who }. Откройте личные сообщения от участников сервера или узнайте роль командой `/мафия роль`.
+
+# Команды обычной игры в быстрой игре (issue 21).
+quick-no-host = Это быстрая игра: её ведёт бот, ведущего у неё нет.
+quick-status-signup = Быстрая игра №{ $id }: идёт регистрация; игра начнётся { $ends }.
+quick-status-signed = Записались ({ $count }): { $names }
+quick-status = Быстрая игра №{ $id }, круг { $number }: { $stage }, конец { $ends }.
+quick-status-living = Живы ({ $count }): { $names }
+quick-stage-night = ночь
+quick-stage-discussion = обсуждение
+quick-stage-vote = голосование
+quick-stage-confirm = подтверждение
+quick-stage-take = выбор камикадзе
+quick-stage-over = игра окончена

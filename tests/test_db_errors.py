@@ -31,6 +31,7 @@ PLACEHOLDERS = {
     "game_not_running": set(),
     "name_taken": {"taken_by"},
     "not_signed_up": set(),
+    "out_of_game": set(),
     "phase_closed": set(),
     "seed_secret": set(),
     "signup_closed": set(),

@@ -132,7 +132,9 @@ async def test_settings_early_start_and_a_cancelled_registration(
     report = await guild.channel("modlog").wait_for_message(lambda m: "early_start" in m.text)
     assert f"<@{guild.member('maf').id}>" in report.text
     # C-LIFE-3: the start post names who must open his DMs; /mafia role shows his card.
-    start = await guild.channel("game").wait_for_message(lambda m: "началась" in m.text)
+    start = await guild.channel("game").wait_for_message(  # not the registration post's edit
+        lambda m: "Роли розданы" in m.text
+    )
     assert f"Бот не может написать в личные сообщения: <@{zoya.id}>." in start.text
     card = await zoya.run("/mafia role", in_channel=guild.channel("game"))
     assert (await card.reply()).text.startswith("Ваша роль: **")

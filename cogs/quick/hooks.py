@@ -10,6 +10,7 @@ from discord import app_commands
 
 from cogs.quick import service
 from cogs.quick.views import wake
+from cogs.support.acknowledge import answer
 from cogs.support.errors import UserFacingError
 from db.quick import MODE
 from db.records import GameInfo
@@ -37,10 +38,7 @@ async def act_in(
     await service.act(game.id, interaction.user.id, action, target, round_=None,
                       acted_at=interaction.created_at)  # fmt: skip
     wake(interaction.client)
-    await interaction.response.send_message(
-        t(interaction.locale, "quick-chose-act"), ephemeral=True,
-        allowed_mentions=discord.AllowedMentions.none(),
-    )  # fmt: skip
+    await answer(interaction, t(interaction.locale, "quick-chose-act"))  # deferred, or first
     return True
 
 
@@ -78,7 +76,7 @@ async def leave_here(interaction: discord.Interaction[Any]) -> bool:
         return False
     await service.leave(game.id, interaction.user.id)
     wake(interaction.client)
-    await interaction.response.send_message(t(interaction.locale, "quick-you-left"), ephemeral=True)
+    await answer(interaction, t(interaction.locale, "quick-you-left"))
     return True
 
 
@@ -89,5 +87,5 @@ async def role_in(interaction: discord.Interaction[Any], game: GameInfo) -> bool
     role = (await service.chat_state(game.id)).player(str(interaction.user.id)).role
     text = t(interaction.locale, "quick-card", role=t(interaction.locale, f"quick-role-{role.value}"),
              about=t(interaction.locale, f"quick-about-{role.value}"))  # fmt: skip
-    await interaction.response.send_message(text, ephemeral=True)
+    await answer(interaction, text)
     return True

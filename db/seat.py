@@ -130,7 +130,8 @@ async def move_seat(
             )
         )
         await _rename_rows(connection, game_id, old, new)
-        await seats.filter(user_id=int(old)).update(user_id=int(new))
+        # the seat's language is the substitute's own, once he uses a command (issue 19)
+        await seats.filter(user_id=int(old)).update(user_id=int(new), locale=None)
         await _move_counters(connection, game_id, old, new)
         # Discord's side is in ``effects`` (outbox rows): nothing left pending after the commit.
         await _readdress_dms(connection, game_id, old, new)

@@ -23,6 +23,7 @@ from cogs.game.aftermath import phase_opening_effects, wake_delivery
 from cogs.game.cards import cabinet_of, role_card
 from cogs.game.host_common import game_language, host_log, require_host, wake
 from cogs.game.lobby_post import game_title
+from cogs.game.player_locale import dm_locales
 from cogs.game.server import ANNOUNCEMENTS, HOST_CHANNEL, load_game_channels
 from cogs.game.server.overwrites import CABINET_MEMBER
 from cogs.game.start import told_role
@@ -173,13 +174,14 @@ async def seat_effects(
 
 async def _card(game: GameInfo, before: GameState, after: GameState, old: int, new: int) -> Effect:
     locale = await game_language(game)
+    mine = (await dm_locales(game))(str(new))  # his card in his own language (issue 19)
     told = await told_role(game, before, str(old))  # the deal's card, as the seat was told it
-    card = role_card(after, str(new), game_title(game, locale), locale, told)
+    card = role_card(after, str(new), game_title(game, mine), mine, told)
     host = await channel_for(game, HOST_CHANNEL)
     name = after.get(str(new)).name or str(new)
     closed = [] if host is None else [post(host, t(locale, "start-dm-closed-host", players=name),
                                            key=f"seat-card-closed:{game.id}:{old}:{new}")]  # fmt: skip
-    return dm(new, "", embed=dict(card.to_dict()), view=my_move_spec(game.id, locale),
+    return dm(new, "", embed=dict(card.to_dict()), view=my_move_spec(game.id, mine),
               key=f"seat-card:{game.id}:{old}:{new}", closed=closed)  # fmt: skip
 
 

@@ -25,6 +25,7 @@ from cogs.game.server.overwrites import CABINET_MEMBER
 from cogs.game.worker import Worker
 from cogs.support import clock
 from db.games import GameInfo, GameStatus, get_game, load_state, players
+from db.guild_settings import get_settings
 from db.meta import delete_meta, get_meta, meta_keys, set_meta
 from db.outbox import Effect, add, overwrite
 from engine import GameState
@@ -89,7 +90,8 @@ async def tell_the_deal(client: discord.Client, game_id: int) -> None:
         if channels is not None:
             effects += cabinet_openings(game, state, dict(channels.cabinets))
         at = await where(game)
-        effects += await card_effects(game, state, await players(game_id), at.posts)
+        locale = (await get_settings(game.guild_id)).language
+        effects += await card_effects(game, state, await players(game_id), at, locale)
         await add(game_id, effects)
         await open_phase(client, game_id)  # day 1's thread, vote post and prompts
         wake_delivery(client)

@@ -256,8 +256,9 @@ def wake_delivery(client: object) -> None:
 
 def wake_deadlines(client: object) -> None:
     """A phase's deadlines are new or moved (a start, the acquaintance, a host's time tool): the
-    scheduler and the reminders look again, so nobody is autokilled unreminded (R-VOTE-4)."""
-    for name in ("scheduler", "reminders"):
+    scheduler and the reminders look again, so nobody is autokilled unreminded (R-VOTE-4), and
+    the deal's worker, whose moment is day 1's opening (R-LIFE-2)."""
+    for name in ("scheduler", "reminders", "deals"):
         worker = getattr(client, name, None)
         if worker is not None:
             worker.wake()

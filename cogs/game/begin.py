@@ -12,8 +12,5 @@ __all__ = ["begin"]
 
 
 def begin(client: object) -> None:
-    wake_deadlines(client)  # day 1's deadline is new: its close and its reminder (R-VOTE-4)
-    deals = getattr(client, "deals", None)
-    if deals is not None:
-        deals.wake()
+    wake_deadlines(client)  # day 1's deadline is new: its close, its reminder, the deal's moment
     wake_delivery(client)

@@ -13,7 +13,7 @@ once. Nothing here is sent: cogs.delivery delivers, exactly once.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from datetime import datetime
 
 from cogs.delivery.views import my_move_spec
@@ -26,15 +26,12 @@ from cogs.game.server import ANNOUNCEMENTS, HOST_CHANNEL
 from cogs.game.server.setup import plan
 from db.games import GameInfo, PlayerInfo
 from db.guild_settings import get_settings
-from db.outbox import Effect, dm, post, post_in, setup_key
+from db.outbox import Effect, dm, setup_key
 from db.outbox import setup as setup_row  # (a module-level "setup" would be an extension)
 from engine import GameState
 from locales import t
 
 __all__ = ["card_effects", "start_effects"]
-
-
-Public = Callable[..., list[Effect]]
 
 
 async def start_effects(
@@ -54,7 +51,7 @@ async def start_effects(
     cogs.game.acquaintance)."""
     locale = (await get_settings(game.guild_id)).language
     after = setup_key(game.id) if on_server else None
-    public = _public(game, after)
+    at = Where(None, game.channel_id, after)
     effects: list[Effect] = []
     if on_server:
         dead = [p.id for p in state.players if not p.alive]
@@ -65,12 +62,12 @@ async def start_effects(
     sealed = [t(locale, "start-commitment", commitment=commitment)]
     if state.multifunctional_child:  # R-LIFE-3: announced, and committed
         sealed.append(t(locale, "option-multifunctional-child"))
-    effects += public(ANNOUNCEMENTS, "\n".join(sealed), f"commitment:{game.id}")
+    effects += at.posts(ANNOUNCEMENTS, "\n".join(sealed), f"commitment:{game.id}")
     if opens_at is None:
-        effects += await card_effects(game, state, signed, public)
+        effects += await card_effects(game, state, signed, at, locale)
         if after is not None:  # the host's channel only: the deal names every role
             for i, chunk in enumerate(host_deal_chunks(state, locale)):
-                effects += public(HOST_CHANNEL, chunk, f"host-deal:{game.id}:{i}")
+                effects += at.posts(HOST_CHANNEL, chunk, f"host-deal:{game.id}:{i}")
     if votes_at is not None:
         until = int(votes_at.timestamp())
         text = (
@@ -78,41 +75,26 @@ async def start_effects(
             if opens_at is not None
             else t(locale, "start-day-one", until=until)
         )
-        effects += public(ANNOUNCEMENTS, text, f"day-one:{game.id}")
-    if opens_at is not None:
-        return effects
-    at = Where(None, game.channel_id, after)
-    return effects + await phase_opening_effects(game, state, at)
-
-
-def _public(game: GameInfo, after: str | None) -> Public:
-    """A post in one of the game's channels: into what the setup row makes (``after``), or the
-    lobby's channel for a game without channels of its own."""
-
-    def public(kind: str, text: str, key: str, mention: Sequence[int] = ()) -> list[Effect]:
-        if after is not None:
-            return [post_in(after, text, key=key, part=kind, mention=mention)]
-        if game.channel_id is None:
-            return []
-        return [post(game.channel_id, text, key=key, mention=mention)]
-
-    return public
+        effects += at.posts(ANNOUNCEMENTS, text, f"day-one:{game.id}")
+    if opens_at is None:  # with an acquaintance, day 1 opens at its end (cogs.game.acquaintance)
+        effects += await phase_opening_effects(game, state, at)
+    return effects
 
 
 async def card_effects(
-    game: GameInfo, state: GameState, signed: Sequence[PlayerInfo], public: Public
+    game: GameInfo, state: GameState, signed: Sequence[PlayerInfo], at: Where, locale: str
 ) -> list[Effect]:
     """Each player's role card by DM (R-LIFE-4), in his own language (issue 19); a closed DM is
-    said in public to use ``/mafia role`` (never why), and to the host in his channel."""
-    locale = (await get_settings(game.guild_id)).language
+    said in public to use ``/mafia role`` (never why), and to the host in his channel, in the
+    server's ``locale``."""
     language = await dm_locales(game)
     effects: list[Effect] = []
     for player in signed:
         pid, uid = str(player.user_id), player.user_id
         mine = language(pid)
-        closed = public(ANNOUNCEMENTS, t(locale, "start-dm-closed", player=f"<@{uid}>"),
+        closed = at.posts(ANNOUNCEMENTS, t(locale, "start-dm-closed", player=f"<@{uid}>"),
                         f"card-closed:{game.id}:{pid}", mention=[uid])  # fmt: skip
-        closed += public(HOST_CHANNEL, t(locale, "start-dm-closed-host", players=player.name),
+        closed += at.posts(HOST_CHANNEL, t(locale, "start-dm-closed-host", players=player.name),
                          f"card-closed-host:{game.id}:{pid}")  # fmt: skip
         card = role_card(state, pid, game_title(game, mine), mine).to_dict()
         effects.append(dm(uid, "", embed=dict(card), view=my_move_spec(game.id, mine),

@@ -178,10 +178,7 @@ class LobbyCommands(commands.Cog):
             minutes,
             by_is_server_host=await is_server_host(interaction),
         )
-        wake_deadlines(interaction.client)  # day 1's deadlines moved, and its reminder
-        deals = getattr(interaction.client, "deals", None)
-        if deals is not None:
-            deals.wake()  # and the deal with them (R-LIFE-2)
+        wake_deadlines(interaction.client)  # day 1's deadlines moved, its reminder and the deal
         await interaction.response.send_message(
             t(interaction.locale, "acquaintance-set", opens=int(opens.timestamp())), ephemeral=True
         )

@@ -14,6 +14,7 @@ from typing import Any
 
 import discord
 
+from cogs.delivery.probe import test_dm
 from cogs.game import lobby as service
 from cogs.game.player_locale import forget as forget_locale
 from cogs.support.embeds import EMBED_LIMITS
@@ -155,16 +156,7 @@ async def join_and_answer(interaction: discord.Interaction[Any], game_id: int, n
         ephemeral=True,
     )
     wake(interaction.client)  # the lobby post's edit, stored with the signup
-    await _test_dm(interaction, player.name)
-
-
-async def _test_dm(interaction: discord.Interaction[Any], name: str) -> None:
-    """A DM at signup, so that closed DMs are found before the start (the role card goes by
-    DM); if it cannot be delivered, the player is told privately how to open them."""
-    try:
-        await interaction.user.send(t(interaction.locale, "lobby-dm-test", name=name))
-    except discord.HTTPException:  # 50007: DMs closed (or the bot blocked)
-        await interaction.followup.send(t(interaction.locale, "lobby-dm-closed"), ephemeral=True)
+    await test_dm(interaction, player.name)
 
 
 async def leave_and_answer(interaction: discord.Interaction[Any], game_id: int) -> None:

@@ -22,7 +22,7 @@ from db.deadlines import NO_DEADLINES, deadline_columns
 from db.errors import NotRunning, SignupClosed, StaleVersion
 from db.events import append_events
 from db.lifecycle import OVER
-from db.models import Game, GameStatus, GameVote
+from db.models import BotMeta, Game, GameStatus, GameVote
 from db.outbox import Effect, enqueue
 from db.records import PendingDeadline, StoredState
 from db.results import count_end
@@ -62,13 +62,15 @@ async def start_game(
     roles: Sequence[str] | None = None,
     dealt: Mapping[str, str] | None = None,
     effects: Sequence[Effect] = (),
+    marks: Mapping[str, str] | None = None,
 ) -> StoredState:
     """Signup → running with the engine's first state (``engine.new_game`` over the deal), the
     draw's commitment and secret seed (hex), the committed role list (``roles``, in the draw's
     order: with the seed it lets anyone check the deal after the game; ``dealt``: each player's
     card, ``role@faction``, what he was told at the start), and the first phase's
     ``deadlines`` (as ``engine.clock.deadlines`` gives them; none: no deadline), and the
-    start's Discord ``effects`` (its setup, the commitment, the cards); one transaction.
+    start's Discord ``effects`` (its setup, the commitment, the cards), and ``marks`` (db.meta
+    keys and values: the acquaintance's held deal); one transaction.
     :class:`~db.errors.SignupClosed` if the game is no longer in signup (e.g. started by
     another command meanwhile)."""
     text, phase, number = _state_text(state)
@@ -97,6 +99,8 @@ async def start_game(
         row = await Game.filter(id=game_id).using_db(connection).get()
         await append_events(connection, game_id, row.version, events, Phase(phase), number)
         await enqueue(connection, game_id, effects)
+        for key, value in (marks or {}).items():
+            await BotMeta.update_or_create(defaults={"value": value}, key=key, using_db=connection)
     return stored_state(row)
 
 

@@ -503,3 +503,29 @@ async def test_everything_survives_a_restart(empty_url: str) -> None:
             await reveal_seed(game.id)
     finally:
         await close_db()
+
+
+async def test_the_starts_marks_are_stored_in_its_commit(
+    db_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """R-LIFE-2: the acquaintance's held deal is a mark stored in the start's own transaction;
+    a start whose mark cannot be written has not started (no crash leaves an untold deal)."""
+    from db.meta import get_meta
+    from db.models import BotMeta
+
+    game = await _signed_up_game()
+    real = BotMeta.update_or_create
+
+    async def refused(*args: object, **kwargs: object) -> object:
+        raise ConnectionError("the disk is gone")
+
+    monkeypatch.setattr(BotMeta, "update_or_create", refused)
+    with pytest.raises(ConnectionError):
+        await start_game(game.id, _first_state(), commitment=COMMITMENT, seed=SEED,
+                         marks={f"deal-at:{game.id}": "2026-12-02T09:00:00+00:00"})  # fmt: skip
+    assert (await get_game(game.id)).status is GameStatus.SIGNUP
+    monkeypatch.setattr(BotMeta, "update_or_create", real)
+    await start_game(game.id, _first_state(), commitment=COMMITMENT, seed=SEED,
+                     marks={f"deal-at:{game.id}": "2026-12-02T09:00:00+00:00"})  # fmt: skip
+    assert (await get_game(game.id)).status is GameStatus.RUNNING
+    assert await get_meta(f"deal-at:{game.id}") == "2026-12-02T09:00:00+00:00"

@@ -33,6 +33,7 @@ from engine import GameState
 __all__ = [
     "DealWorker",
     "cabinet_openings",
+    "deal_mark",
     "deal_pending",
     "hold_deal",
     "move_deal",
@@ -43,8 +44,15 @@ log = logging.getLogger(__name__)
 PREFIX = "deal-at:"
 
 
+def deal_mark(game_id: int, opens: datetime) -> dict[str, str]:
+    """The mark that the deal of ``game_id`` is told at ``opens`` (the acquaintance's end), not
+    now: stored with the start's commit (db.state.start_game's ``marks``), so that no crash
+    can leave a started game whose deal nobody will tell."""
+    return {f"{PREFIX}{game_id}": opens.isoformat()}
+
+
 async def hold_deal(game_id: int, opens: datetime) -> None:
-    """The deal of ``game_id`` is told at ``opens`` (the acquaintance's end), not now."""
+    """The deal's mark moved to ``opens`` (the host's ``/host acquaintance``)."""
     await set_meta(f"{PREFIX}{game_id}", opens.isoformat())
 
 

@@ -20,7 +20,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from cogs.game import table
-from cogs.game.acquaintance import hold_deal, move_deal
+from cogs.game.acquaintance import deal_mark, move_deal
 from cogs.game.lobby import MULTIFUNCTIONAL_CHILD, options_of
 from cogs.game.start_effects import start_effects
 from cogs.service import session
@@ -230,9 +230,9 @@ async def start(
         roles=roles,
         dealt={pid: dealt[pid] for pid in ids},
         effects=effects,
+        # R-LIFE-2: the deal is told when the acquaintance ends (the mark, in the same commit)
+        marks=None if opens_at is None else deal_mark(game_id, opens_at),
     )
-    if opens_at is not None:  # R-LIFE-2: the deal is told when the acquaintance ends
-        await hold_deal(game_id, opens_at)
     return Started(await get_game(game_id), stored.game_state(), commitment, roles, signed)
 
 

@@ -11,7 +11,7 @@ from db.games import get_game
 from db.outbox import OutboxItem
 from db.server_objects import game_channels
 
-__all__ = ["NONE", "Undeliverable", "channel_of", "game_channel", "guild_of"]
+__all__ = ["NONE", "Undeliverable", "channel_of", "edit_roles", "game_channel", "guild_of"]
 
 NONE = discord.AllowedMentions.none()
 
@@ -26,6 +26,21 @@ async def channel_of(client: discord.Client, channel_id: int) -> Any:
 
 async def guild_of(client: discord.Client, guild_id: int) -> discord.Guild:
     return client.get_guild(guild_id) or await client.fetch_guild(guild_id)
+
+
+async def edit_roles(
+    member: discord.Member, add: set[int], remove: set[int], reason: str | None
+) -> None:
+    """One member edit, none when he already holds exactly that (read back first: a replayed
+    row changes nothing twice). ``add`` wins over ``remove``."""
+    removing = remove - add
+    current = [r for r in member.roles if not r.is_default()]
+    have = {r.id for r in current}
+    if add <= have and not removing & have:
+        return
+    kept: list[discord.abc.Snowflake] = [r for r in current if r.id not in removing]
+    kept += [discord.Object(id=role_id) for role_id in sorted(add - have)]
+    await member.edit(roles=kept, reason=reason)
 
 
 #: The game's channels whose posts never fall back to the lobby's (cogs.game.server.objects).

@@ -12,7 +12,7 @@ from datetime import datetime
 import discord
 
 from cogs.delivery.adapter import Fence, Kind
-from cogs.delivery.common import Undeliverable, channel_of, game_channel, guild_of
+from cogs.delivery.common import Undeliverable, channel_of, edit_roles, game_channel, guild_of
 from cogs.game.threads import own_active_thread
 from db.outbox import OutboxItem
 from db.outbox_claims import retarget
@@ -29,14 +29,7 @@ async def _roles(client: discord.Client, item: OutboxItem, fence: Fence) -> None
     data = item.effect.data
     guild = await guild_of(client, int(data["guild"]))
     member = await guild.fetch_member(item.effect.target_id)
-    adding, removing = set(data["add"]), set(data["remove"]) - set(data["add"])
-    current = [r for r in member.roles if not r.is_default()]
-    have = {r.id for r in current}
-    if adding <= have and not removing & have:
-        return
-    kept: list[discord.abc.Snowflake] = [r for r in current if r.id not in removing]
-    kept += [discord.Object(id=role_id) for role_id in sorted(adding - have)]
-    await member.edit(roles=kept, reason=_reason(item))
+    await edit_roles(member, set(data["add"]), set(data["remove"]), _reason(item))
 
 
 async def _timeout(client: discord.Client, item: OutboxItem, fence: Fence) -> None:

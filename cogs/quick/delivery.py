@@ -18,6 +18,7 @@ from typing import Any
 
 import discord
 
+from cogs.delivery.common import edit_roles
 from cogs.game.server.roles import borrow_role
 from db.outbox import OutboxItem
 from db.outbox_claims import result_of
@@ -25,6 +26,8 @@ from db.server_objects import game_roles, release_pooled_roles
 from locales import t
 
 __all__ = ["perform_quick"]
+
+QUICK = "quick game"  # the audit log's reason
 
 
 async def _guild(client: discord.Client, guild_id: int) -> discord.Guild:
@@ -40,21 +43,6 @@ async def _alive_role(guild: discord.Guild, game_id: int) -> discord.abc.Snowfla
     if role_id is None:
         return None
     return guild.get_role(role_id) or discord.Object(role_id)
-
-
-async def _roles(
-    member: discord.Member, *, add: int | None = None, remove: int | None = None
-) -> None:
-    """One member edit, none when he already holds exactly that (read back first)."""
-    have = {r.id for r in member.roles if not r.is_default()}
-    if (add is None or add in have) and (remove is None or remove not in have):
-        return
-    kept: list[discord.abc.Snowflake] = [
-        r for r in member.roles if not r.is_default() and r.id != remove
-    ]
-    if add is not None and add not in have:
-        kept.append(discord.Object(add))
-    await member.edit(roles=kept, reason="quick game")
 
 
 async def _set(channel: Any, target: Any, send: bool | None) -> None:
@@ -79,7 +67,7 @@ async def _open(guild: discord.Guild, data: dict[str, Any]) -> str:
     await _set(channel, role, False)  # night 1 at once (C-LIFE-4)
     for uid in data["members"]:
         member = await guild.fetch_member(int(uid))
-        await _roles(member, add=role.id)
+        await edit_roles(member, {role.id}, set(), QUICK)
     return str(role.id)
 
 
@@ -117,7 +105,7 @@ async def perform_quick(client: discord.Client, item: OutboxItem) -> str | None:
         await _set(channel, role, op == "day")
     elif op == "dead" and role is not None:
         member = await guild.fetch_member(int(data["member"]))
-        await _roles(member, remove=role.id)
+        await edit_roles(member, set(), {role.id}, QUICK)
     elif op in ("mute", "unmute"):
         member = await guild.fetch_member(int(data["member"]))
         await _set(channel, member, False if op == "mute" else None)
@@ -136,5 +124,5 @@ async def _close(guild: discord.Guild, channel: Any, role: Any, data: dict[str, 
                 member = await guild.fetch_member(int(uid))
             except discord.NotFound:  # left the server meanwhile
                 continue
-            await _roles(member, remove=role.id)
+            await edit_roles(member, set(), {role.id}, QUICK)
     await release_pooled_roles(int(data["game"]))

@@ -21,10 +21,12 @@ from cogs.game import server
 from cogs.game.aftermath import MORGUE_MUTE
 from cogs.game.server import GameChannels
 from cogs.game.server.checks import POOL_ROLE_ABOVE_BOT
+from cogs.game.server.overwrites import CABINET_MEMBER
+from cogs.game.server.setup import plan, set_up
 from db import close_db, init_db
 from db.games import create_game, game_channels, pooled_roles
 from db.guild_settings import update_settings
-from db.outbox import OutboxItem, overwrite
+from db.outbox import OutboxItem, member_roles, overwrite, unoverwrite
 from settings import Settings
 from tests.emulator import permissions as P
 from tests.emulator.story import (
@@ -82,20 +84,32 @@ class World:
         return result, +sent
 
     async def new_game(self, title: str | None = "Test") -> tuple[GameChannels, Counter[str]]:
+        """The start's setup row as the delivery performs it (cogs.game.server.setup)."""
         game = await create_game(self.guild.id, self.guild.member("hana").id, "two-sided")
-        host, ann, dima = [await self.member(n) for n in ("hana", "ann", "dima")]
-        return await self.costs(
-            lambda: server.create_game_channels(
-                self.discord_guild, game.id, title, host, {"mafia": [ann, dima]}
-            )
-        )
+        mafia = [str(i) for i in self.ids(["ann", "dima"])]  # the start's: alive, in the cabinet
+        spec = plan(game.id, title, self.guild.member("hana").id, {"mafia": mafia}, mafia, [])
+
+        async def made() -> GameChannels:
+            await set_up(self.discord_guild, spec)
+            channels = await server.load_game_channels(game.id)
+            assert channels is not None
+            return channels
+
+        return await self.costs(made)
+
+    async def roles(self, name: str, channels: GameChannels, add: str, remove: set[str]) -> None:
+        """One ``roles`` row (a start's, a death's, a spectator's) as the delivery performs it."""
+        by_kind = channels.roles.by_kind()
+        row = member_roles(self.guild.id, self.guild.member(name).id, add=[by_kind[add]],
+                           remove=[by_kind[k] for k in remove])  # fmt: skip
+        await perform(self.bot, OutboxItem(0, channels.game_id, row, 0))
 
     async def play(self, channels: GameChannels) -> None:
         """Ann, Boris and Dima alive, Sveta watching; then Dima dies."""
         for name in ("ann", "boris", "dima"):
-            await server.give_game_role(await self.member(name), channels.roles, server.ALIVE)
-        await server.give_game_role(await self.member("sveta"), channels.roles, server.SPECTATOR)
-        await server.mark_dead(await self.member("dima"), channels.roles)
+            await self.roles(name, channels, server.ALIVE, set())
+        await self.roles("sveta", channels, server.SPECTATOR, set())
+        await self.roles("dima", channels, server.DEAD, {server.ALIVE})
 
 
 def _make_guild(emu: Any, **options: Any) -> GuildHandle:
@@ -171,8 +185,8 @@ async def test_the_permission_matrix(world: World) -> None:
     await world.play(channels)
     # Kolya is autokilled (R-VOTE-4): dead, and muted in the morgue as the game layer does it.
     kolya = await world.member("kolya")
-    await server.give_game_role(kolya, channels.roles, server.ALIVE)
-    await server.mark_dead(await world.member("kolya"), channels.roles)
+    await world.roles("kolya", channels, server.ALIVE, set())
+    await world.roles("kolya", channels, server.DEAD, {server.ALIVE})
     mute = overwrite(channels.morgue, kolya.id, deny=MORGUE_MUTE)  # the outbox row's effect
     await perform(world.bot, OutboxItem(0, channels.game_id, mute, 0))
     # announcements, discussion, voting, morgue, cabinet, host (r: reads, w: writes, p: posts only, -: hidden)
@@ -233,9 +247,8 @@ async def test_the_emulator_refuses_the_posts_the_matrix_forbids(world: World) -
 async def test_a_death_is_one_member_edit(world: World) -> None:
     channels, _ = await world.new_game()
     await world.play(channels)
-    boris = await world.member("boris")
-    dead, sent = await world.costs(lambda: server.mark_dead(boris, channels.roles))
-    assert dead and sent == Counter({MEMBERS_ROUTE: 1})
+    _, sent = await world.costs(lambda: world.roles("boris", channels, server.DEAD, {server.ALIVE}))
+    assert sent == Counter({MEMBERS_ROUTE: 1})
     handle = world.guild.member("boris")
     assert channels.roles.dead in handle.member.roles
     assert channels.roles.alive not in handle.member.roles
@@ -243,21 +256,16 @@ async def test_a_death_is_one_member_edit(world: World) -> None:
     with pytest.raises(Refused):
         await handle.post(world.channel(channels.discussion), "avenge me")
     # Delivered again (an outbox replay): nothing is sent.
-    again, sent = await world.costs(
-        async_value(server.mark_dead, await world.member("boris"), channels.roles)
-    )
-    assert not again and sent == Counter()
-
-
-def async_value(function: Callable[..., Awaitable[T]], *args: Any) -> Callable[[], Awaitable[T]]:
-    return lambda: function(*args)
+    _, sent = await world.costs(lambda: world.roles("boris", channels, server.DEAD, {server.ALIVE}))
+    assert sent == Counter()
 
 
 async def test_channels_are_created_with_their_overwrites_one_request_each(world: World) -> None:
     channels, sent = await world.new_game()
     # Category + announcements, discussion, voting, morgue, host + one cabinet; the four roles
-    # of an empty pool; the host's role. No overwrite or channel edit after the creates.
-    assert sent == Counter({CREATE_CHANNEL: 7, CREATE_ROLE: 4, MEMBERS_ROUTE: 1})
+    # of an empty pool; the host's role and the two players'. No overwrite or channel edit
+    # after the creates.
+    assert sent == Counter({CREATE_CHANNEL: 7, CREATE_ROLE: 4, MEMBERS_ROUTE: 3})
     assert await server.load_game_channels(channels.game_id) == channels
     recorded = await game_channels(channels.game_id)
     assert len(recorded) == 7 and {r.channel_id for r in recorded} == set(channels.channel_ids())
@@ -291,19 +299,20 @@ async def test_a_long_title_is_cut_to_discords_limit(world: World) -> None:
 async def test_cabinet_membership_changes_by_member_overwrite(world: World) -> None:
     channels, _ = await world.new_game()
     await world.play(channels)
-    cabinet = world.discord_guild.get_channel(channels.cabinets["mafia"])
-    assert isinstance(cabinet, discord.TextChannel)
+    cabinet = channels.cabinets["mafia"]
     boris = world.guild.member("boris")
+    joins = overwrite(cabinet, boris.id, allow=CABINET_MEMBER[0].value)  # the child's, R-LIFE-4
     _, sent = await world.costs(
-        async_value(server.add_to_cabinet, cabinet, await world.member("boris"))
+        lambda: perform(world.bot, OutboxItem(0, channels.game_id, joins, 0))
     )
     assert sent == Counter({"PUT /channels/{channel_id}/permissions/{overwrite_id}": 1})
-    await boris.post(world.channel(cabinet.id), "I am the child, I am in")
+    await boris.post(world.channel(cabinet), "I am the child, I am in")
+    leaves = unoverwrite(cabinet, boris.id)
     _, sent = await world.costs(
-        async_value(server.remove_from_cabinet, cabinet, await world.member("boris"))
+        lambda: perform(world.bot, OutboxItem(0, channels.game_id, leaves, 0))
     )
     assert sent == Counter({"DELETE /channels/{channel_id}/permissions/{overwrite_id}": 1})
-    assert not boris.can(P.VIEW_CHANNEL, world.channel(cabinet.id))
+    assert not boris.can(P.VIEW_CHANNEL, world.channel(cabinet))
 
 
 async def test_the_role_pool_is_reused_by_the_next_game(world: World) -> None:
@@ -376,10 +385,6 @@ async def test_cleanup_leaves_nothing_behind(world: World) -> None:
     await _cleanup(world, second.game_id)
     assert g.left_behind(with_pool) == {"roles": [], "channels": []}
 
-    assert await server.dissolve_pool(world.discord_guild) == 4
-    assert g.left_behind(before_any_game) == {"roles": [], "channels": []}
-    assert await pooled_roles(g.id) == []
-
 
 async def test_missing_permissions_are_reported_before_anything_is_made(
     emu: Any, start_bot: Any, tmp_path: Path, opened_db: None
@@ -426,18 +431,21 @@ async def test_a_pooled_role_above_the_bot_is_reported(world: World) -> None:
     ]
 
 
-async def test_a_setup_refused_half_way_gives_everything_back(world: World) -> None:
+async def test_a_setup_refused_half_way_is_finished_by_its_retry(world: World) -> None:
+    """The setup row retried after a refusal (the host fixed the permission) finishes what the
+    first attempt began: nothing made twice, every channel and role there once."""
     g = world.guild
     before = g.snapshot()
-    first, _ = await world.new_game()
-    await server.close_game(world.discord_guild, first.game_id, world.ids(EVERYONE))
-    await _cleanup(world, first.game_id)
-    with_pool = g.snapshot()
-    # Discord refuses the category (say an admin took a permission a moment ago).
-    world.emu.fail_next("POST", "/guilds/{guild_id}/channels", status=403)
+    # The category is made, then Discord answers 403 (an admin took a permission meanwhile).
+    world.emu.fail_next("POST", "/guilds/{guild_id}/channels", status=403, after_apply=True)
     with pytest.raises(discord.Forbidden):
         await world.new_game()
-    assert g.left_behind(with_pool) == {"roles": [], "channels": []}
-    assert not set(g.member("hana").member.roles) & first.roles.ids()  # the host role taken back
-    assert all(p.game_id is None for p in await pooled_roles(g.id))  # the roles free again
-    assert len(g.left_behind(before)["roles"]) == 4
+    assert len(g.left_behind(before)["channels"]) == 1  # the category, which the bot never heard of
+    game_id = max(p.game_id or 0 for p in await pooled_roles(g.id))
+    mafia = [str(i) for i in world.ids(["ann", "dima"])]
+    spec = plan(game_id, "Test", g.member("hana").id, {"mafia": mafia}, mafia, [])
+    await set_up(world.discord_guild, spec)
+    made = g.left_behind(before)
+    assert len(made["channels"]) == 7 and len(set(made["channels"])) == 7
+    assert len(made["roles"]) == 4
+    assert g.member("hana").has_role("Mafia #1: host")

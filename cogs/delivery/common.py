@@ -30,17 +30,18 @@ async def guild_of(client: discord.Client, guild_id: int) -> discord.Guild:
 
 async def edit_roles(
     member: discord.Member, add: set[int], remove: set[int], reason: str | None
-) -> None:
+) -> bool:
     """One member edit, none when he already holds exactly that (read back first: a replayed
-    row changes nothing twice). ``add`` wins over ``remove``."""
+    row changes nothing twice). ``add`` wins over ``remove``. Whether an edit was sent."""
     removing = remove - add
     current = [r for r in member.roles if not r.is_default()]
     have = {r.id for r in current}
     if add <= have and not removing & have:
-        return
+        return False
     kept: list[discord.abc.Snowflake] = [r for r in current if r.id not in removing]
     kept += [discord.Object(id=role_id) for role_id in sorted(add - have)]
     await member.edit(roles=kept, reason=reason)
+    return True
 
 
 #: The game's channels whose posts never fall back to the lobby's (cogs.game.server.objects).

@@ -1,8 +1,10 @@
-"""A game's category and channels: created with all their overwrites in the create requests,
-cabinets opened to members, closed read-only at the end, deleted later.
+"""A game's category and channels, as the delivery reads and changes them: the names and the
+overwrites the setup (cogs.game.server.setup) creates them with, read back as
+:class:`GameChannels`, closed read-only at the end, deleted later (as rows).
 
 Cost (DESIGN.md budgets): one request per channel at creation (the overwrites travel in it;
-nothing is edited afterwards), one per cabinet change, one per channel at the close.
+nothing is edited afterwards), one per cabinet change (an ``overwrite`` row), one per channel
+at the close.
 """
 
 from __future__ import annotations
@@ -11,46 +13,35 @@ from collections.abc import Iterable, Mapping, Sequence
 
 import discord
 
-from cogs.game.server.checks import CannotHost, check_bot_can_host
 from cogs.game.server.objects import (
     CABINET,
     CATEGORY,
     CHANNEL_KINDS,
-    HOST,
     ROLE_KINDS,
     GameChannels,
     GameRoles,
 )
 from cogs.game.server.overwrites import (
     BOT,
-    CABINET_MEMBER,
     EVERYONE,
     MEMBERS,
     Table,
     closed_table,
-    table_for,
 )
-from cogs.game.server.roles import acquire_roles, give_game_role, release_roles
-from db.guild_settings import get_settings
-from db.lifecycle import set_channels
+from cogs.game.server.roles import release_roles
 from db.outbox import delete_channel
 from db.server_objects import (
-    GameChannelRecord,
     forget_game_channels,
     game_channels,
     game_roles,
-    record_game_channels,
 )
 from locales import has_key, t
 
 __all__ = [
-    "add_to_cabinet",
     "close_game",
-    "create_game_channels",
     "delete_game_channels",
     "fetch_members",
     "load_game_channels",
-    "remove_from_cabinet",
 ]
 
 #: Discord's limit on a channel's (and a category's) name: a host's long title is cut.
@@ -98,88 +89,6 @@ def _category_name(language: str, game_id: int, title: str | None) -> str:
     return name[:MAX_NAME]
 
 
-async def create_game_channels(
-    guild: discord.Guild,
-    game_id: int,
-    title: str | None,
-    host_member: discord.Member,
-    cabinets: Mapping[str, Sequence[discord.Member]],
-) -> GameChannels:
-    """The game's category and channels (announcements, discussion, voting, morgue, one per
-    cabinet, the host's), named in the server's language, with every overwrite in its create
-    request; the game's roles from the pool, the host given the host role. Recorded in the
-    database (db.server_objects; the category also as the game's ``category_id``).
-
-    :class:`CannotHost` (nothing created) when the bot lacks a permission or room. If a request
-    fails half-way, what was made is deleted, the roles go back to the pool, and it re-raises.
-    """
-    problems = await check_bot_can_host(guild, cabinets=len(cabinets))
-    if problems:
-        raise CannotHost(problems)
-    language = (await get_settings(guild.id)).language
-    roles, role_objects = await acquire_roles(guild, game_id, language)
-    made: list[discord.abc.GuildChannel] = []
-    try:
-        await give_game_role(host_member, roles, HOST)
-        reason = f"game {game_id}"
-        category = await guild.create_category(
-            _category_name(language, game_id, title),
-            overwrites=_overwrites(guild, table_for(CATEGORY), role_objects),
-            reason=reason,
-        )
-        made.append(category)
-        records = [GameChannelRecord(CATEGORY, category.id)]
-
-        async def text(kind: str, name: str, members: Sequence[discord.Member] = ()) -> int:
-            channel = await guild.create_text_channel(
-                name,
-                category=category,
-                topic=t(language, f"server-topic-{kind}"),
-                overwrites=_overwrites(guild, table_for(kind), role_objects, members),
-                reason=reason,
-            )
-            made.append(channel)
-            return channel.id
-
-        ids = {}
-        for kind in CHANNEL_KINDS:
-            ids[kind] = await text(kind, t(language, f"server-channel-{kind}"))
-            records.append(GameChannelRecord(kind, ids[kind]))
-        cabinet_ids = {}
-        for key, members in cabinets.items():
-            cabinet_ids[key] = await text(CABINET, _cabinet_name(language, key), members)
-            records.append(GameChannelRecord(CABINET, cabinet_ids[key], key))
-        await record_game_channels(game_id, records)
-        await set_channels(game_id, category_id=category.id)
-    except Exception:
-        await _undo(guild, game_id, roles, made, [host_member.id])
-        raise
-    return GameChannels(
-        game_id=game_id, category=category.id, roles=roles, cabinets=cabinet_ids, **ids
-    )
-
-
-async def _undo(
-    guild: discord.Guild,
-    game_id: int,
-    roles: GameRoles,
-    made: list[discord.abc.GuildChannel],
-    member_ids: list[int],
-) -> None:
-    """Take back what a failed setup made: its channels, the roles it gave (members read afresh:
-    the objects the caller passed predate the edit), the roles back to the pool."""
-    for channel in reversed(made):
-        try:
-            await channel.delete(reason=f"game {game_id}: setup failed")
-        except discord.HTTPException:
-            pass
-    await forget_game_channels(game_id, [c.id for c in made])
-    try:
-        await release_roles(guild, game_id, roles, await fetch_members(guild, member_ids))
-    except discord.HTTPException:
-        await release_roles(guild, game_id, None, ())
-
-
 async def fetch_members(guild: discord.Guild, member_ids: Iterable[int]) -> list[discord.Member]:
     """The members as they are now (a GET each; those who left the server skipped)."""
     members = []
@@ -209,19 +118,6 @@ async def load_game_channels(game_id: int) -> GameChannels | None:
         cabinets=cabinets,
         **{kind: kinds[kind] for kind in CHANNEL_KINDS},
     )
-
-
-async def add_to_cabinet(channel: discord.TextChannel, member: discord.Member) -> None:
-    """Open the cabinet to ``member`` (a child found, a sniper joining): one member overwrite."""
-    allow, deny = CABINET_MEMBER
-    await channel.set_permissions(
-        member, overwrite=discord.PermissionOverwrite.from_pair(allow, deny), reason="cabinet"
-    )
-
-
-async def remove_from_cabinet(channel: discord.TextChannel, member: discord.Member) -> None:
-    """Close the cabinet to ``member`` (a player who leaves it): his overwrite removed."""
-    await channel.set_permissions(member, overwrite=None, reason="cabinet")
 
 
 async def close_game(guild: discord.Guild, game_id: int, member_ids: Iterable[int] = ()) -> None:

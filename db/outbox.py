@@ -74,7 +74,7 @@ Kind = Literal[
     "thread",
     "finish",
     "close",
-    "quick",  # the quick game's own server changes (cogs.quick.delivery)
+    "quick",  # the quick game's own server changes (cogs.delivery.quick_kind)
     "unoverwrite",
     "delete_channel",
     "ban",

@@ -17,12 +17,14 @@ import pytest
 
 from bot import MafiaBot, create_bot
 from cogs.delivery.adapter import perform
+from cogs.delivery.close_kind import close_game
+from cogs.delivery.setup_kind import set_up
 from cogs.game import server
 from cogs.game.aftermath import MORGUE_MUTE
 from cogs.game.server import GameChannels
 from cogs.game.server.checks import POOL_ROLE_ABOVE_BOT
+from cogs.game.server.objects import plan
 from cogs.game.server.overwrites import CABINET_MEMBER
-from cogs.game.server.setup import plan, set_up
 from db import close_db, init_db
 from db.games import create_game, game_channels, pooled_roles
 from db.guild_settings import update_settings
@@ -84,7 +86,7 @@ class World:
         return result, +sent
 
     async def new_game(self, title: str | None = "Test") -> tuple[GameChannels, Counter[str]]:
-        """The start's setup row as the delivery performs it (cogs.game.server.setup)."""
+        """The start's setup row as the delivery performs it (cogs.delivery.setup_kind)."""
         game = await create_game(self.guild.id, self.guild.member("hana").id, "two-sided")
         mafia = [str(i) for i in self.ids(["ann", "dima"])]  # the start's: alive, in the cabinet
         spec = plan(game.id, title, self.guild.member("hana").id, {"mafia": mafia}, mafia, [])
@@ -319,7 +321,7 @@ async def test_the_role_pool_is_reused_by_the_next_game(world: World) -> None:
     first, sent = await world.new_game()
     assert sent[CREATE_ROLE] == 4
     await world.play(first)
-    await server.close_game(world.discord_guild, first.game_id, world.ids(EVERYONE))
+    await close_game(world.discord_guild, first.game_id, world.ids(EVERYONE))
     # Every game role taken back from its holders, every role free again.
     for name in ("hana", "ann", "boris", "dima", "sveta"):
         assert not set(world.guild.member(name).member.roles) & first.roles.ids(), name
@@ -339,7 +341,7 @@ async def test_the_game_is_read_only_after_the_close(world: World) -> None:
     channels, _ = await world.new_game()
     await world.play(channels)
     _, sent = await world.costs(
-        lambda: server.close_game(world.discord_guild, channels.game_id, world.ids(EVERYONE))
+        lambda: close_game(world.discord_guild, channels.game_id, world.ids(EVERYONE))
     )
     # One edit per channel; one member edit per member holding a game role (host, 3 players,
     # the spectator).
@@ -369,7 +371,7 @@ async def test_cleanup_leaves_nothing_behind(world: World) -> None:
     before_any_game = g.snapshot()
     first, _ = await world.new_game()
     await world.play(first)
-    await server.close_game(world.discord_guild, first.game_id, world.ids(EVERYONE))
+    await close_game(world.discord_guild, first.game_id, world.ids(EVERYONE))
     assert await _cleanup(world, first.game_id) == 7
     # What remains is the pool, kept for the next game.
     assert g.left_behind(before_any_game) == {
@@ -381,7 +383,7 @@ async def test_cleanup_leaves_nothing_behind(world: World) -> None:
     with_pool = g.snapshot()
     second, _ = await world.new_game()
     await world.play(second)
-    await server.close_game(world.discord_guild, second.game_id, world.ids(EVERYONE))
+    await close_game(world.discord_guild, second.game_id, world.ids(EVERYONE))
     await _cleanup(world, second.game_id)
     assert g.left_behind(with_pool) == {"roles": [], "channels": []}
 
@@ -411,7 +413,7 @@ async def test_missing_permissions_are_reported_before_anything_is_made(
 
 async def test_a_pooled_role_above_the_bot_is_reported(world: World) -> None:
     channels, _ = await world.new_game()
-    await server.close_game(world.discord_guild, channels.game_id, world.ids(EVERYONE))
+    await close_game(world.discord_guild, channels.game_id, world.ids(EVERYONE))
     assert await server.check_bot_can_host(world.discord_guild) == []
     # A server admin drags the pool's dead role above the bot's role.
     raw = world.guild.raw.roles[channels.roles.dead]

@@ -1,6 +1,6 @@
 """The outbox kinds that are a game's compound steps, each idempotent step by step: its setup
-on the server (cogs.game.server.setup), its end (which expands into the end's own rows,
-cogs.game.finish) and its close (channels read-only, roles back to the pool)."""
+on the server (cogs.delivery.setup_kind), its end (which expands into the end's own rows,
+cogs.game.finish) and its close (cogs.delivery.close_kind: channels read-only, roles back to the pool)."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ async def _setup(client: discord.Client, item: OutboxItem, fence: Fence) -> str 
     """The game's roles and channels; when the bot cannot host here (it lost a permission since
     ``/host start`` checked), the game goes on in its lobby's channel, which is told so — the
     rows that follow this one then post there."""
-    from cogs.game.server.setup import set_up
+    from cogs.delivery.setup_kind import set_up
     from db.games import get_game
     from db.guild_settings import get_settings
     from locales import t
@@ -50,7 +50,7 @@ async def _finish(client: discord.Client, item: OutboxItem, fence: Fence) -> Non
 
 
 async def _close(client: discord.Client, item: OutboxItem, fence: Fence) -> None:
-    from cogs.game.table import close_on_server
+    from cogs.delivery.close_kind import close_on_server
     from db.games import get_game, load_state
 
     assert item.game_id is not None
@@ -60,8 +60,8 @@ async def _close(client: discord.Client, item: OutboxItem, fence: Fence) -> None
 
 
 async def _quick(client: discord.Client, item: OutboxItem, fence: Fence) -> str | None:
-    """The quick game's own server changes (cogs.quick.delivery)."""
-    from cogs.quick.delivery import perform_quick
+    """The quick game's own server changes (cogs.delivery.quick_kind)."""
+    from cogs.delivery.quick_kind import perform_quick
 
     return await perform_quick(client, item)
 

@@ -23,7 +23,7 @@ from cogs.game.host_deal import host_deal_chunks
 from cogs.game.lobby_post import game_title
 from cogs.game.player_locale import dm_locales
 from cogs.game.server import ANNOUNCEMENTS, HOST_CHANNEL
-from cogs.game.server.setup import plan
+from cogs.game.server.objects import plan
 from db.games import GameInfo, PlayerInfo
 from db.guild_settings import get_settings
 from db.outbox import Effect, dm, setup_key

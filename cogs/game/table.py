@@ -1,6 +1,6 @@
 """A game's place on the server: its channels and roles (cogs.game.server) tied to the game.
 
-- the start's setup on the server (channels, roles) is an outbox row (cogs.game.server.setup),
+- the start's setup on the server (channels, roles) is an outbox row (cogs.delivery.setup_kind),
   a death mid-game too (cogs.game.aftermath);
 - :func:`channel_for`: where a post of some kind goes — the game's own channel of that kind, or
   the channel the lobby was opened in for a game without channels (a start without the
@@ -14,17 +14,16 @@ from collections.abc import Sequence
 
 import discord
 
-from cogs.game import channel_index, server
+from cogs.game import server
 from cogs.support.errors import UserFacingError
 from db.games import GameInfo, GameStatus, game_channels, games_in_guild, load_state
 from db.meta import get_meta, set_meta
 from db.outbox import member_roles
-from engine import Event, GameState
+from engine import Event
 from engine.events import Cause, Died, Left
 
 __all__ = [
     "channel_for",
-    "close_on_server",
     "is_game_channel",
     "silenced_in_morgue",
     "spectate",
@@ -105,14 +104,6 @@ async def spectate(guild: discord.Guild, user_id: int, channel_id: int | None) -
 
 async def spectators(game_id: int) -> list[int]:
     return [int(v) for v in json.loads(await get_meta(f"spectators:{game_id}") or "[]")]
-
-
-async def close_on_server(guild: discord.Guild, game: GameInfo, state: GameState) -> None:
-    """The game is over: its channels read-only for everyone, its roles back to the pool."""
-    members = [int(p.id) for p in state.players if p.id.isdigit()]
-    watchers = await spectators(game.id)
-    await server.close_game(guild, game.id, [*members, *watchers, game.host_id])
-    channel_index.index.forget()  # its channels are no running game's any more
 
 
 def silenced_in_morgue(events: Sequence[Event]) -> set[str]:

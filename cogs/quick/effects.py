@@ -1,7 +1,7 @@
 """The quick game's Discord effects, as outbox rows (db.outbox) stored with the change that
 causes them. Keys name the game and the stage's ``round``, so a step redone adds nothing.
 
-The game channel's permissions (C-NIGHT, C-DAY-1) are the ``quick`` kind's (cogs.quick.delivery):
+The game channel's permissions (C-NIGHT, C-DAY-1) are the ``quick`` kind's (cogs.delivery.quick_kind):
 at the start @everyone loses Send Messages there and the game's alive role (from the server's
 pool) is given to every player; each night the alive role is denied Send Messages and each day
 allowed (one overwrite edit per phase, not one per player); a death takes the alive role (one
@@ -36,7 +36,7 @@ def cabinet_key(game_id: int, cabinet: str) -> str:
 
 
 def quick_op(guild_id: int, game_id: int, op: str, key: str | None = None, **data: Any) -> Effect:
-    """One of the quick game's own server changes (cogs.quick.delivery)."""
+    """One of the quick game's own server changes (cogs.delivery.quick_kind)."""
     return Effect("quick", guild_id, "", key, data={"op": op, "game": game_id, **data})
 
 

@@ -6,19 +6,18 @@ The game layer calls it with discord.py objects and the ids stored in the databa
 
 - :func:`check_bot_can_host` — what the bot lacks (permissions, role position, room), before
   anything is made; :func:`explain_problems` says it to the host in his language;
-- :func:`cogs.game.server.setup.set_up` — the start's setup row: category, channels (every
+- :func:`cogs.delivery.setup_kind.set_up` — the start's setup row: category, channels (every
   overwrite in the create request), roles borrowed from the pool, the members' roles; finished,
   never doubled, by a retry → :func:`load_game_channels` reads them back as
   :class:`GameChannels`; a death, a spectator, a cabinet's change are ``roles`` and
   ``overwrite`` rows (cogs.delivery.server_kinds);
-- :func:`close_game` (read-only for everyone, roles back to the pool), later
-  :func:`delete_game_channels`.
+- the ``close`` row (cogs.delivery.close_kind: read-only for everyone, roles back to the pool),
+  later :func:`delete_game_channels` (rows).
 
 Who may read and write where is one table: :mod:`cogs.game.server.overwrites`.
 """
 
 from cogs.game.server.channels import (
-    close_game,
     delete_game_channels,
     fetch_members,
     load_game_channels,
@@ -38,8 +37,8 @@ from cogs.game.server.objects import (
     VOTING,
     GameChannels,
     GameRoles,
+    plan,
 )
-from cogs.game.server.roles import set_game_roles
 
 __all__ = [
     "ALIVE",
@@ -56,11 +55,10 @@ __all__ = [
     "CannotHost",
     "GameChannels",
     "GameRoles",
+    "plan",
     "check_bot_can_host",
-    "close_game",
     "delete_game_channels",
     "fetch_members",
     "explain_problems",
     "load_game_channels",
-    "set_game_roles",
 ]

@@ -1,5 +1,5 @@
 """A game's category and channels, as the delivery reads and changes them: the names and the
-overwrites the setup (cogs.game.server.setup) creates them with, read back as
+overwrites the setup (cogs.delivery.setup_kind) creates them with, read back as
 :class:`GameChannels`, closed read-only at the end, deleted later (as rows).
 
 Cost (DESIGN.md budgets): one request per channel at creation (the overwrites travel in it;
@@ -26,9 +26,7 @@ from cogs.game.server.overwrites import (
     EVERYONE,
     MEMBERS,
     Table,
-    closed_table,
 )
-from cogs.game.server.roles import release_roles
 from db.outbox import delete_channel
 from db.server_objects import (
     forget_game_channels,
@@ -38,7 +36,6 @@ from db.server_objects import (
 from locales import has_key, t
 
 __all__ = [
-    "close_game",
     "delete_game_channels",
     "fetch_members",
     "load_game_channels",
@@ -108,7 +105,7 @@ async def load_game_channels(game_id: int) -> GameChannels | None:
     if not records or set(held) != set(ROLE_KINDS):
         return None
     kinds = {r.kind: r.channel_id for r in records if r.kind != CABINET}
-    if not {CATEGORY, *CHANNEL_KINDS} <= set(kinds):  # a setup under way (cogs.game.server.setup)
+    if not {CATEGORY, *CHANNEL_KINDS} <= set(kinds):  # a setup under way (cogs.delivery.setup_kind)
         return None
     cabinets = {r.cabinet or "": r.channel_id for r in records if r.kind == CABINET}
     return GameChannels(
@@ -118,32 +115,6 @@ async def load_game_channels(game_id: int) -> GameChannels | None:
         cabinets=cabinets,
         **{kind: kinds[kind] for kind in CHANNEL_KINDS},
     )
-
-
-async def close_game(guild: discord.Guild, game_id: int, member_ids: Iterable[int] = ()) -> None:
-    """The game is over: each of its channels becomes readable by everyone and writable by
-    nobody but the bot (one edit per channel); its roles are taken from their holders and go
-    back to the pool. Safe to repeat.
-
-    ``member_ids``: everyone the game gave a role (host, players, spectators). The bot may run
-    without the Server Members intent, so it cannot count on listing a role's members itself;
-    each is read afresh (a GET) and edited once if he still holds a role of the game. Members
-    who left are skipped."""
-    records = await game_channels(game_id)
-    closed = _overwrites(guild, closed_table(), {})
-    for record in records:
-        try:  # not cached (a start-up catch-up) is fetched, never skipped (issue 17)
-            channel = guild.get_channel(record.channel_id) or await guild.fetch_channel(
-                record.channel_id
-            )
-        except discord.NotFound:
-            continue  # deleted: nothing left to close
-        if isinstance(channel, discord.abc.GuildChannel):
-            await channel.edit(overwrites=closed, reason=f"game {game_id} is over")
-    held = await game_roles(game_id)
-    roles = GameRoles(**held) if set(held) == set(ROLE_KINDS) else None
-    members = await fetch_members(guild, member_ids) if roles is not None else []
-    await release_roles(guild, game_id, roles, members)
 
 
 async def delete_game_channels(game_id: int) -> int:

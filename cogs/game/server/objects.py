@@ -3,8 +3,9 @@ adapter hands the game layer (:class:`GameRoles`, :class:`GameChannels`)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 __all__ = [
     "ALIVE",
@@ -23,6 +24,7 @@ __all__ = [
     "VOTING",
     "GameChannels",
     "GameRoles",
+    "plan",
 ]
 
 # The per-game server roles (DESIGN.md: a death is one role change, not one overwrite per channel).
@@ -91,3 +93,17 @@ class GameChannels:
         kinds = self.by_kind()
         category = kinds.pop(CATEGORY)
         return [*kinds.values(), *self.cabinets.values(), category]
+
+
+def plan(
+    game_id: int, title: str | None, host_id: int, cabinets: Mapping[str, Sequence[str]],
+    alive: Sequence[str], dead: Sequence[str],
+) -> dict[str, Any]:  # fmt: skip
+    """What the setup row stores: plain ids (the state's cabinets and who is alive)."""
+
+    def ids(pids: Sequence[str]) -> list[int]:
+        return [int(p) for p in pids if p.isdigit()]
+
+    return {"game": game_id, "title": title, "host": host_id,
+            "cabinets": {k: ids(v) for k, v in cabinets.items()},
+            "alive": ids(alive), "dead": ids(dead)}  # fmt: skip

@@ -1,7 +1,7 @@
 """The ``quick`` outbox kind: the quick game's changes on the server (cogs.quick.effects), each
 idempotent (read back first), so a row delivered twice after a crash changes nothing twice.
 
-- ``open``: the game's alive role, borrowed from the server's pool (cogs.game.server.roles),
+- ``open``: the game's alive role, borrowed from the server's pool (cogs.delivery.pool_roles),
   given to every player; @everyone denied Send Messages in the game channel; its id the result.
 - ``night`` / ``day``: the alive role's overwrite on the game channel — denied or allowed Send
   Messages: the one permission change of a phase (C-NIGHT, C-DAY-1).
@@ -19,7 +19,7 @@ from typing import Any
 import discord
 
 from cogs.delivery.common import edit_roles
-from cogs.game.server.roles import borrow_role
+from cogs.delivery.pool_roles import borrow_role
 from db.outbox import OutboxItem
 from db.outbox_claims import result_of
 from db.server_objects import game_roles, release_pooled_roles

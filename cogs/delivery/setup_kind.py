@@ -16,6 +16,7 @@ from typing import Any
 
 import discord
 
+from cogs.delivery.pool_roles import borrow_role, set_game_roles
 from cogs.game import channel_index
 from cogs.game.server.channels import _cabinet_name, _category_name, _overwrites, fetch_members
 from cogs.game.server.checks import CannotHost, check_bot_can_host
@@ -30,7 +31,6 @@ from cogs.game.server.objects import (
     GameRoles,
 )
 from cogs.game.server.overwrites import table_for
-from cogs.game.server.roles import borrow_role, set_game_roles
 from db.guild_settings import get_settings
 from db.lifecycle import set_channels
 from db.server_objects import (
@@ -42,21 +42,7 @@ from db.server_objects import (
 )
 from locales import t
 
-__all__ = ["plan", "set_up"]
-
-
-def plan(
-    game_id: int, title: str | None, host_id: int, cabinets: Mapping[str, Sequence[str]],
-    alive: Sequence[str], dead: Sequence[str],
-) -> dict[str, Any]:  # fmt: skip
-    """What the setup row stores: plain ids (the state's cabinets and who is alive)."""
-
-    def ids(pids: Sequence[str]) -> list[int]:
-        return [int(p) for p in pids if p.isdigit()]
-
-    return {"game": game_id, "title": title, "host": host_id,
-            "cabinets": {k: ids(v) for k, v in cabinets.items()},
-            "alive": ids(alive), "dead": ids(dead)}  # fmt: skip
+__all__ = ["set_up"]
 
 
 async def set_up(guild: discord.Guild, spec: Mapping[str, Any]) -> int:

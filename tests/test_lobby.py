@@ -188,3 +188,34 @@ async def test_closed_dms_are_found_at_signup(
     await fine.reply()
     dm = await boris.wait_for_dm(lambda m: "Карточка роли придёт сюда" in m.text)
     assert "Борис" in dm.text and not fine.followups
+
+
+async def test_two_players_fill_the_name_form_at_once(world: tuple[GuildHandle, Settings]) -> None:
+    """Alice and Boris both press Join and both forms are open: each one's name counts, in
+    whatever order they submit (one form must not replace or close the other's)."""
+    guild, _ = world
+    post = await _open(guild)
+    alice, boris = guild.member("alice"), guild.member("boris")
+    alices = await (await alice.click(post, "lobby:join:1")).modal()
+    boriss = await (await boris.click(post, "lobby:join:1")).modal()
+    first = await alice.submit_modal(alices, {"name": "Alice"})
+    assert (await first.reply()).text == "You are signed up as **Alice** (no. 1)."
+    await alice.wait_for_dm(lambda m: "Alice" in m.text)  # her form's work is all done
+    await asyncio.sleep(0.2)
+    second = await boris.submit_modal(boriss, {"name": "Борис"})
+    assert (await second.reply()).text == "Вы записаны как **Борис** (№2)."
+    await guild.channel("general").wait_for_message(lambda m: "2. Борис" in m.text)
+
+
+async def test_a_form_left_open_over_a_restart_is_answered(emu: Any, tmp_path: Path) -> None:
+    """A form opened before a restart and sent after it: the bot no longer holds it, so the
+    player is told to open it again — never Discord's "interaction failed"."""
+    guild = _guild(emu)
+    settings = Settings(database_url=f"sqlite://{tmp_path / 'form.sqlite3'}")
+    async with run_bot(emu, create_bot(settings)):
+        post = await _open(guild)
+        form = await (await guild.member("boris").click(post, "lobby:join:1")).modal()
+    async with run_bot(emu, create_bot(settings)):
+        sent = await guild.member("boris").submit_modal(form, {"name": "Борис"})
+        answer = await sent.reply()
+        assert answer.ephemeral and answer.text.startswith("Эта форма устарела")

@@ -194,7 +194,7 @@ class JoinButton(_LobbyButton, template=r"lobby:join:(?P<game>\d+)"):
 
     async def act(self, interaction: discord.Interaction[Any]) -> None:
         await service.check_can_join(self.game_id, interaction.user.id)
-        await interaction.response.send_modal(NameModal(self.game_id, interaction.locale))
+        await NameModal(self.game_id, interaction.locale).open(interaction)
 
 
 class LeaveButton(_LobbyButton, template=r"lobby:leave:(?P<game>\d+)"):

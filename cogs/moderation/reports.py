@@ -349,7 +349,7 @@ class ReportCog(commands.Cog):
     async def _report_message(
         self, interaction: discord.Interaction[Any], message: discord.Message
     ) -> None:
-        await interaction.response.send_modal(ReportModal(message, interaction.locale))
+        await ReportModal(message, interaction.locale).open(interaction)
 
     @app_commands.command(
         name=locale_str("report"),

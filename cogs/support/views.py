@@ -15,8 +15,10 @@ Every component the bot posts should be built on these (or call :func:`check_pre
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Iterable
 from typing import Any
+from weakref import WeakKeyDictionary
 
 import discord
 
@@ -72,12 +74,44 @@ class GuardedView(discord.ui.View):
         await handle_interaction_error(interaction, error)
 
 
+#: The forms each client has open, by custom_id (what discord.py holds them by too).
+_OPEN_FORMS: WeakKeyDictionary[Any, dict[str, GuardedModal]] = WeakKeyDictionary()
+
+
 class GuardedModal(discord.ui.Modal):
     """A modal whose errors reach the tree's error handler (a modal is only ever shown to the
-    user who opened it, so it needs no presser check)."""
+    user who opened it, so it needs no presser check).
+
+    Each form gets a custom_id of its own (``custom_id`` plus a random suffix): discord.py holds
+    open modals by custom_id, so two players' forms of one id would be one — the first sent
+    closes the other's, whose answer then goes nowhere. A form not sent within ``timeout``
+    (an hour) is forgotten, and one sent after that or after a restart is answered by
+    :func:`answer_unknown_component`. Shown with :meth:`open`."""
+
+    def __init__(self, *, title: str, custom_id: str, timeout: float | None = 3600.0) -> None:
+        super().__init__(title=title, custom_id=f"{custom_id}:{secrets.token_hex(6)}",
+                         timeout=timeout)  # fmt: skip
+        self._forms: dict[str, GuardedModal] | None = None
+
+    async def open(self, interaction: discord.Interaction[Any]) -> None:
+        """Show the form to the user of ``interaction`` (its answer)."""
+        self._forms = _OPEN_FORMS.setdefault(interaction.client, {})
+        self._forms[self.custom_id] = self
+        await interaction.response.send_modal(self)
 
     async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
         return await admit_interaction(interaction)
+
+    def _forget(self) -> None:
+        if self._forms is not None:
+            self._forms.pop(self.custom_id, None)
+
+    def stop(self) -> None:
+        self._forget()
+        super().stop()
+
+    async def on_timeout(self) -> None:
+        self._forget()
 
     async def on_error(  # type: ignore[override]  # discord.py's Modal narrows BaseView's
         self, interaction: discord.Interaction[Any], error: Exception, /
@@ -132,16 +166,25 @@ def is_known_component(custom_id: str, message: discord.Message | None) -> bool:
 
 async def answer_unknown_component(interaction: discord.Interaction[Any]) -> None:
     """The ``on_interaction`` listener: a button or select press that no component of the bot
-    answers to is told so, privately. (A known one that is stale — another game's, a past
+    answers to is told so, privately; so is a form this process does not hold (opened before
+    a restart, or left open past its hour). (A known one that is stale — another game's, a past
     phase's, not his — is refused by its own callback with the reason.)"""
-    if interaction.type is not discord.InteractionType.component:
-        return
     custom_id = str(dict(interaction.data or {}).get("custom_id") or "")
-    if is_known_component(custom_id, interaction.message) or interaction.response.is_done():
+    if interaction.type is discord.InteractionType.component:
+        if is_known_component(custom_id, interaction.message):
+            return
+        key = "error-stale-component"
+    elif interaction.type is discord.InteractionType.modal_submit:
+        if custom_id in _OPEN_FORMS.get(interaction.client, {}):
+            return
+        key = "error-stale-form"
+    else:
+        return
+    if interaction.response.is_done():
         return
     try:
         await interaction.response.send_message(
-            t(interaction.locale, "error-stale-component"),
+            t(interaction.locale, key),
             ephemeral=True,
             allowed_mentions=discord.AllowedMentions.none(),
         )

@@ -16,6 +16,7 @@ error-bad-argument = Could not understand “{ $value }”. Please check what yo
 error-command-outdated = This command is outdated or not yet updated in Discord. Try again in a minute.
 error-not-your-component = This is not yours to press: it is meant for another player.
 error-stale-component = This button or menu belongs to nothing current any more: its game, phase or message is in the past.
+error-stale-form = This form has expired: the bot is no longer waiting for it. Open it again and send it once more.
 error-not-in-this-game = This belongs to a game you do not play in: your moves are in your own game.
 error-which-gun = You hold several taken guns ({ $guns }): pick one in the “gun” field.
 error-restarting = The bot is restarting: try again in a minute. Nothing you did before was lost.

@@ -80,8 +80,10 @@ def bot_intents() -> discord.Intents:
 # What the game needs of a server, for the invite link printed at start (the owners' guide's
 # table, docs/*/owners.md, explains each; tests keep them and the README equal): channels, roles
 # and overwrites per game; posts, threads, pins and deleting a dead player's post (R-SANCT-1);
-# timeouts and bans (R-MOD). Create Private Threads: the game channels' overwrites name it and
-# Discord lets a bot set only permissions it holds. No webhooks: nothing posts through one.
+# timeouts and bans (R-MOD). Create Private Threads and Add Reactions: the game channels'
+# overwrites name them (writing there includes reacting), and Discord lets a bot set only
+# permissions it holds (@everyone's defaults are not to be counted on). No webhooks: nothing
+# posts through one. tests/test_bot_service.py keeps it a superset of the setup's needs.
 REQUIRED_PERMISSIONS = discord.Permissions(
     view_channel=True,
     send_messages=True,
@@ -94,6 +96,7 @@ REQUIRED_PERMISSIONS = discord.Permissions(
     manage_threads=True,
     create_public_threads=True,
     create_private_threads=True,
+    add_reactions=True,
     manage_messages=True,
     moderate_members=True,
     ban_members=True,

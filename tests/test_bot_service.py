@@ -12,6 +12,7 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+import discord
 import pytest
 
 import bot as bot_module
@@ -337,3 +338,13 @@ async def test_default_locale_is_the_language_of_new_servers(tmp_path: Path) -> 
         await bot.close()
         create_bot(Settings())  # the process-wide defaults back to ru
         set_default_language("ru")
+
+
+def test_the_invite_asks_for_everything_a_games_setup_checks() -> None:
+    """A bot invited with the printed link passes /host start's check on a server whose
+    @everyone has no permissions at all: the invite holds what the setup needs on the server
+    (cogs.game.server.overwrites.BOT_NEEDS: the channels' overwrites name those bits)."""
+    from cogs.game.server.overwrites import BOT_NEEDS
+
+    missing = BOT_NEEDS.value & ~REQUIRED_PERMISSIONS.value
+    assert [name for name, on in discord.Permissions(missing) if on] == []

@@ -5,13 +5,18 @@
   word that goes into a bracket (a role, a side, a gun…) has none of its own;
 - the sentences players read (results, notices, refusals, prompts, reminders, DMs) end with a
   period (or ! ? …);
-- no rule ids (R-WIN-1, C-…) in what players see: public posts and players' DMs (the host's
-  own answers, his channel's log and command descriptions may keep them).
+- no rule ids (R-WIN-1, C-…) in what players see: public posts and players' DMs;
+- nor anywhere else a catalogue says something: hosts, moderators and owners read sentences too
+  (answers, the host's channel, the mod-log, command descriptions). A message's key may name
+  its rule (``win-R-WIN-1``): keys are identifiers, nobody reads them.
 """
 
 from __future__ import annotations
 
 import re
+import sys
+from pathlib import Path
+from typing import Any
 
 import pytest
 from fluent.syntax import ast, parse
@@ -21,6 +26,8 @@ from locales import CATALOGUE_DIR
 LANGUAGES = ("ru", "en")
 GENDER = re.compile(r"\w\((а|ой|ая|ы|ла|на|о|ся|ёл|ей)\)|\((ему|ей|он|она)\)|\bему \(ей\)")
 RULE_ID = re.compile(r"\b[RC]-[A-Z]+(-\d+[a-z]?)?\b")
+#: Any rule id, a section's (``R-MOD``) as well as a rule's (``R-SANCT-3``).
+ANY_RULE_ID = re.compile(r"\b[RC]-[A-Z]{2,}")
 #: Words that other messages put inside brackets ("{ $role } ({ $faction })").
 VOCABULARY = ("role-", "faction-", "gun-", "cabinet-", "cause-", "verb-", "criminals")
 #: What players read as sentences.
@@ -48,6 +55,21 @@ def _messages(language: str) -> dict[str, ast.Pattern]:
     return found
 
 
+def _every_text(language: str) -> dict[str, list[str]]:
+    """Every message's and term's value and attribute (``key.description``), as its variants."""
+    found: dict[str, list[str]] = {}
+    for path in sorted((CATALOGUE_DIR / language).glob("*.ftl")):
+        for entry in parse(path.read_text(encoding="utf-8")).body:
+            if not isinstance(entry, (ast.Message, ast.Term)):
+                continue
+            name = ("-" if isinstance(entry, ast.Term) else "") + entry.id.name
+            if entry.value is not None:
+                found[f"{path.name}: {name}"] = _variants(entry.value)
+            for attribute in entry.attributes:
+                found[f"{path.name}: {name}.{attribute.id.name}"] = _variants(attribute.value)
+    return found
+
+
 def _variants(pattern: ast.Pattern) -> list[str]:
     """The message's texts, one per select variant, each placeholder as ``X``."""
     texts = [""]
@@ -61,6 +83,8 @@ def _variants(pattern: ast.Pattern) -> list[str]:
                 for variant in element.expression.variants
                 for v in _variants(variant.value)
             ]
+        elif isinstance(element.expression, ast.StringLiteral):
+            texts = [t + element.expression.value for t in texts]
         else:
             texts = [t + "X" for t in texts]
     return [t.strip() for t in texts]
@@ -119,6 +143,17 @@ def test_no_rule_ids_in_what_players_see(language: str) -> None:
     assert not shown, shown
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_rule_ids_in_any_text(language: str) -> None:
+    offenders = sorted(
+        f"{where} = {text!r}"
+        for where, texts in _every_text(language).items()
+        for text in texts
+        if ANY_RULE_ID.search(text)
+    )
+    assert not offenders, "rule ids in text, say the rule in words:\n" + "\n".join(offenders)
+
+
 def test_the_scan_catches_what_it_is_for() -> None:
     """The patterns themselves: each flags the sentence the issue quotes."""
     assert GENDER.search("Egor найден(а) мёртвым(ой).")
@@ -126,3 +161,22 @@ def test_the_scan_catches_what_it_is_for() -> None:
     assert _depth("Gleb (МЖ (мирный житель))") == 2
     assert RULE_ID.search("победа — Мирные (все преступники мертвы, R-WIN-1)")
     assert not RULE_ID.search("Ваш ход до 22:00.")
+    assert ANY_RULE_ID.search("Back to R-MOD as written") and ANY_RULE_ID.search("(C-NIGHT-1)")
+    assert not ANY_RULE_ID.search("Раунд C-4, ряд R-2") and not ANY_RULE_ID.search("win-R-")
+
+
+def test_the_scan_reads_attributes_and_variants(tmp_path: Path, monkeypatch: Any) -> None:
+    """A rule id in a command's description or in one variant of a select is found."""
+    (tmp_path / "xx").mkdir()
+    (tmp_path / "xx" / "t.ftl").write_text(
+        "win-R-WIN-1 = every criminal is dead\n"
+        "cmd-x =\n    .name = x\n    .description = Which rule (R-MOD)\n"
+        "n = { $n ->\n    [one] a day\n   *[other] days (R-WIN-5)\n}\n",
+        encoding="utf-8",
+    )
+    monkeypatch.setattr(sys.modules[__name__], "CATALOGUE_DIR", tmp_path)
+    with pytest.raises(AssertionError) as failed:
+        test_no_rule_ids_in_any_text("xx")
+    assert "t.ftl: cmd-x.description = 'Which rule (R-MOD)'" in str(failed.value)
+    assert "t.ftl: n = 'days (R-WIN-5)'" in str(failed.value)
+    assert "every criminal" not in str(failed.value), "a key is no text"

@@ -5,13 +5,17 @@
   word that goes into a bracket (a role, a side, a gun…) has none of its own;
 - the sentences players read (results, notices, refusals, prompts, reminders, DMs) end with a
   period (or ! ? …);
-- no rule ids (R-WIN-1, C-…) in what players see: public posts and players' DMs (the host's
-  own answers, his channel's log and command descriptions may keep them).
+- no rule ids (R-WIN-1, R-MOD, C-…) in any text of either catalogue: players, hosts, moderators
+  and owners all read sentences (public posts, DMs, answers, the host's channel, the mod-log,
+  command descriptions). A message's key may name its rule (``win-R-WIN-1``): keys are
+  identifiers, nobody reads them.
 """
 
 from __future__ import annotations
 
 import re
+import sys
+from pathlib import Path
 
 import pytest
 from fluent.syntax import ast, parse
@@ -20,7 +24,8 @@ from locales import CATALOGUE_DIR
 
 LANGUAGES = ("ru", "en")
 GENDER = re.compile(r"\w\((а|ой|ая|ы|ла|на|о|ся|ёл|ей)\)|\((ему|ей|он|она)\)|\bему \(ей\)")
-RULE_ID = re.compile(r"\b[RC]-[A-Z]+(-\d+[a-z]?)?\b")
+#: Any rule id, a section's (``R-MOD``) as well as a rule's (``R-SANCT-3``).
+RULE_ID = re.compile(r"\b[RC]-[A-Z]{2,}")
 #: Words that other messages put inside brackets ("{ $role } ({ $faction })").
 VOCABULARY = ("role-", "faction-", "gun-", "cabinet-", "cause-", "verb-", "criminals")
 #: What players read as sentences.
@@ -31,12 +36,6 @@ SENTENCES = (
     "card-powers-", "status-mine", "mymove-none-", "error-acquaintance",
 )  # fmt: skip
 NOT_SENTENCES = ("event-tally-entry",)
-#: Public posts and players' DMs (and the answers players get).
-PLAYER_FACING = (
-    *SENTENCES, "win-R-", "win-reason", "card-", "start-acquaintance", "start-commitment",
-    "tally-", "status-", "lobby-", "help-", "report-dm-", "mod-dm-", "mod-rules-allowed",
-    "activity-removed", "host-cabinet-", "end-",
-)  # fmt: skip
 
 
 def _messages(language: str) -> dict[str, ast.Pattern]:
@@ -45,6 +44,21 @@ def _messages(language: str) -> dict[str, ast.Pattern]:
         for entry in parse(path.read_text(encoding="utf-8")).body:
             if isinstance(entry, ast.Message) and entry.value is not None:
                 found[entry.id.name] = entry.value
+    return found
+
+
+def _every_text(language: str) -> dict[str, list[str]]:
+    """Every message's and term's value and attribute (``key.description``), as its variants."""
+    found: dict[str, list[str]] = {}
+    for path in sorted((CATALOGUE_DIR / language).glob("*.ftl")):
+        for entry in parse(path.read_text(encoding="utf-8")).body:
+            if not isinstance(entry, (ast.Message, ast.Term)):
+                continue
+            name = ("-" if isinstance(entry, ast.Term) else "") + entry.id.name
+            if entry.value is not None:
+                found[f"{path.name}: {name}"] = _variants(entry.value)
+            for attribute in entry.attributes:
+                found[f"{path.name}: {name}.{attribute.id.name}"] = _variants(attribute.value)
     return found
 
 
@@ -61,6 +75,8 @@ def _variants(pattern: ast.Pattern) -> list[str]:
                 for variant in element.expression.variants
                 for v in _variants(variant.value)
             ]
+        elif isinstance(element.expression, ast.StringLiteral):
+            texts = [t + element.expression.value for t in texts]
         else:
             texts = [t + "X" for t in texts]
     return [t.strip() for t in texts]
@@ -108,15 +124,14 @@ def test_sentences_end_with_a_period(language: str) -> None:
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_no_rule_ids_in_what_players_see(language: str) -> None:
-    shown = {
-        k: v
-        for k, p in _messages(language).items()
-        if k.startswith(PLAYER_FACING)
-        for v in _variants(p)
-        if RULE_ID.search(v)
-    }
-    assert not shown, shown
+def test_no_rule_ids_in_any_text(language: str) -> None:
+    offenders = sorted(
+        f"{where} = {text!r}"
+        for where, texts in _every_text(language).items()
+        for text in texts
+        if RULE_ID.search(text)
+    )
+    assert not offenders, "rule ids in text, say the rule in words:\n" + "\n".join(offenders)
 
 
 def test_the_scan_catches_what_it_is_for() -> None:
@@ -126,3 +141,24 @@ def test_the_scan_catches_what_it_is_for() -> None:
     assert _depth("Gleb (МЖ (мирный житель))") == 2
     assert RULE_ID.search("победа — Мирные (все преступники мертвы, R-WIN-1)")
     assert not RULE_ID.search("Ваш ход до 22:00.")
+    assert RULE_ID.search("Back to R-MOD as written") and RULE_ID.search("(C-NIGHT-1)")
+    assert not RULE_ID.search("Раунд C-4, ряд R-2")
+
+
+def test_the_scan_reads_attributes_and_variants(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A rule id in a command's description or in one variant of a select is found."""
+    (tmp_path / "xx").mkdir()
+    (tmp_path / "xx" / "t.ftl").write_text(
+        "win-R-WIN-1 = every criminal is dead\n"
+        "cmd-x =\n    .name = x\n    .description = Which rule (R-MOD)\n"
+        "n = { $n ->\n    [one] a day\n   *[other] days (R-WIN-5)\n}\n",
+        encoding="utf-8",
+    )
+    monkeypatch.setattr(sys.modules[__name__], "CATALOGUE_DIR", tmp_path)
+    with pytest.raises(AssertionError) as failed:
+        test_no_rule_ids_in_any_text("xx")
+    assert "t.ftl: cmd-x.description = 'Which rule (R-MOD)'" in str(failed.value)
+    assert "t.ftl: n = 'days (R-WIN-5)'" in str(failed.value)
+    assert "every criminal" not in str(failed.value), "a key is no text"

@@ -90,4 +90,7 @@ async def test_the_host_closes_the_morgue_to_a_dead_player(emu: Any, tmp_path: P
         assert anna.can(P.VIEW_CHANNEL, guild.channel("морг"))
         with pytest.raises(Refused):
             await anna.post(guild.channel("морг"), "я знаю роли")
-        await guild.channel("ведущий").wait_for_message(lambda m: "R-SANCT-2" in m.text)
+        logged = await guild.channel("ведущий").wait_for_message(
+            lambda m: f"«только чтение» в морге: <@{anna.id}>" in m.text
+        )
+        assert "R-SANCT" not in logged.text, "the host reads words, not rule ids"

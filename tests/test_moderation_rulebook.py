@@ -72,10 +72,11 @@ async def test_a_server_changes_adds_retires_and_resets(guild: Any) -> None:
     assert "voice_leak" in mod_view.text
 
     reset = await run_reply(admin, "/mod rules reset", violation="spam")
-    assert reset.text == "`spam` is back to R-MOD as written."
+    assert reset.text == "`spam` is back to the rulebook as written."
     back = await run_reply(alice, "/mafia rules")
     assert "**spam** (`spam`): mute 20 min → ban" in back.text and "voice_leak" in back.text
-    await run_reply(admin, "/mod rules reset")
+    all_back = await run_reply(admin, "/mod rules reset")
+    assert all_back.text == "The rulebook is back as written: the server's changes are undone."
     plain = await run_reply(alice, "/mafia rules")
     assert "voice_leak" not in plain.text and "cop_first_night" in plain.text
 
@@ -91,7 +92,7 @@ async def test_invalid_changes_are_refused_with_every_reason(guild: Any) -> None
     kept = await run_reply(guild.member("alice"), "/mafia rules")
     assert "**spam** (`spam`): mute 20 min → ban" in kept.text
     required = await run_reply(admin, "/mod rules set", violation="false_report", retired=True)
-    assert "• retired[1]: a false report is always a violation (R-MOD-2)" in required.text
+    assert "• retired[1]: a false report is always a violation" in required.text
     new = await run_reply(admin, "/mod rules set", violation="voice_leak", name="leak")
     assert new.text == "`voice_leak` is a new violation: give its ladder."
 

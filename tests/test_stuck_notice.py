@@ -46,7 +46,9 @@ async def test_three_quiet_game_days_tell_the_host(emu: Any, tmp_path: Path) -> 
         assert not any(STUCK in m.text for m in host.messages), "two quiet days are not three"
         await _quiet_game_day(emu, guild, 3, "gleb")
         notice = await host.wait_for_message(lambda m: STUCK in m.text)
-        assert notice.text.endswith("вы можете завершить её или решить исход (R-WIN-2/4).")
+        assert notice.text.endswith(
+            "вы можете завершить её (`/ведущий завершить`) или решить исход (`/ведущий решение`)."
+        )
         assert [m.id for m in host.messages if STUCK in m.text] == [notice.id], "told once"
         public = [m.text for m in guild.channel("объявления").messages]
         assert not any("застряла" in text for text in public)

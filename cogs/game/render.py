@@ -165,20 +165,15 @@ def public_line(event: Event, phase: Phase, no_vote: frozenset[str] = frozenset(
     return None  # pragma: no cover - public_view lets nothing else through
 
 
-def _won(factions: tuple[str, ...], reason: str, *, rule: bool = False) -> Line:
+def _won(factions: tuple[str, ...], reason: str) -> Line:
     key = "event-won-joint" if len(factions) > 1 else "event-won"
     args: dict[str, Arg] = {
         f"faction{i or ''}": Term(f"faction-{f}") for i, f in enumerate(factions)
     }
-    # The rule in words; the host's channel adds its id (players see no rule ids): "… (every
-    # criminal is dead, R-WIN-1)".
+    # The rule in words, in the host's channel too: nobody reads rule ids ("… (every criminal
+    # is dead)", never "R-WIN-1").
     why = Term(f"win-{reason.replace(':', '-')}")
-    said = (
-        Line("win-reason-host", {"why": why, "rule": reason})
-        if rule
-        else Line("win-reason", {"why": why})
-    )
-    args["reason"] = said if reason else "-"
+    args["reason"] = Line("win-reason", {"why": why}) if reason else "-"
     return Line(key, args)
 
 
@@ -245,7 +240,7 @@ def host_line(event: Event) -> Line:
             }
             return Line(key, args)
         case Won(factions=factions, reason=reason):
-            return _won(factions, reason, rule=True)
+            return _won(factions, reason)
         case HostAction(action=action, target=target):
             return Line(
                 "host-action", {"action": action, "target": Person(target) if target else "-"}

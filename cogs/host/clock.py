@@ -25,7 +25,8 @@ class ClockCommands(commands.Cog):
     )
 
     @clock_group.command(
-        name=locale_str("deadline"), description=locale_str("Change a deadline (R-TIME)")
+        name=locale_str("deadline"),
+        description=locale_str("Change a deadline for the whole game or one day"),
     )
     @app_commands.describe(
         kind=locale_str("Which deadline"),
@@ -87,7 +88,7 @@ class ClockCommands(commands.Cog):
         await answer(interaction, "host-done-resume")
 
     @clock_group.command(
-        name=locale_str("opening"), description=locale_str("When the next days open (R-TIME-6)")
+        name=locale_str("opening"), description=locale_str("When the next days open")
     )
     @app_commands.describe(
         value=locale_str("A time HH:MM (a fast game: minutes after the night); 0: at once")

@@ -28,7 +28,7 @@ class DecisionCommands(commands.Cog):
 
     @decide_group.command(
         name=locale_str("continue"),
-        description=locale_str("Let the town play on at the mafia's parity (R-WIN-2)"),
+        description=locale_str("Let the town play on at the mafia's parity"),
     )
     async def continue_at_parity(self, interaction: discord.Interaction[Any]) -> None:
         game_id, server_host = await tool(interaction)
@@ -39,7 +39,7 @@ class DecisionCommands(commands.Cog):
 
     @decide_group.command(
         name=locale_str("joint-win"),
-        description=locale_str("The criminal teams' joint win (R-WIN-4)"),
+        description=locale_str("The criminal teams' joint win"),
     )
     async def joint_win(self, interaction: discord.Interaction[Any]) -> None:
         game_id, server_host = await tool(interaction)
@@ -49,7 +49,7 @@ class DecisionCommands(commands.Cog):
 
     @decide_group.command(
         name=locale_str("zombie-head"),
-        description=locale_str("Name the horde's new head (R-NIGHT-13)"),
+        description=locale_str("Name the horde's new head"),
     )
     @app_commands.describe(player=locale_str("A zombie of the horde"))
     async def zombie_head(

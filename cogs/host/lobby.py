@@ -41,10 +41,8 @@ class LobbyCommands(commands.Cog):
         day_minutes=locale_str("Fast game: minutes for the day's vote"),
         night_minutes=locale_str("Fast game: minutes for the night"),
         acquaintance_minutes=locale_str("Minutes of acquaintance before day 1 (0: none)"),
-        activity=locale_str("Posts a player must write each day (R-SANCT-3; 0: off)"),
-        multifunctional_child=locale_str(
-            "The cop's bullet makes the child an assistant (R-NIGHT-5c)"
-        ),
+        activity=locale_str("Posts a player must write each day (0: off)"),
+        multifunctional_child=locale_str("The cop's bullet makes the child an assistant"),
     )
     @app_commands.choices(
         mode=[

@@ -23,7 +23,7 @@ __all__ = ["SanctionCommands"]
 class SanctionCommands(commands.Cog):
     sanction_group = app_commands.Group(
         name=locale_str("sanction"),
-        description=locale_str("Sanctions in the running game (R-SANCT)"),
+        description=locale_str("Sanctions in the running game"),
         parent=host,
     )
 
@@ -134,7 +134,7 @@ class SanctionCommands(commands.Cog):
 
     @sanction_group.command(
         name=locale_str("morgue"),
-        description=locale_str("A dead player read-only in the morgue (R-SANCT-2)"),
+        description=locale_str("A dead player read-only in the morgue"),
     )
     @app_commands.describe(player=locale_str("The dead player"))
     async def morgue(self, interaction: discord.Interaction[Any], player: discord.Member) -> None:
@@ -190,7 +190,7 @@ class SanctionCommands(commands.Cog):
 
     @activity_group.command(
         name=locale_str("count"),
-        description=locale_str("Posts a player must write each day (R-SANCT-3)"),
+        description=locale_str("Posts a player must write each day"),
     )
     @app_commands.describe(posts=locale_str("How many posts (a vote counts as one)"))
     async def activity_count(

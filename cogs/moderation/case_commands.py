@@ -36,7 +36,7 @@ Text = app_commands.Range[str, 1, 500]
 #: The options of /mod warn, mute and ban (the same three-line story for each).
 SANCTION_OPTIONS = {
     "member": locale_str("Who broke the rule"),
-    "violation": locale_str("Which rule (R-MOD)"),
+    "violation": locale_str("Which rule was broken"),
     "duration": locale_str("Another duration for this step, e.g. 30m, 2h, 1d"),
     "reason": locale_str("What happened, in your words"),
     "evidence": locale_str("A message link or an attachment's link"),

@@ -87,7 +87,10 @@ class RulebookCommands(commands.Cog):
             ephemeral=True,
         )
 
-    @RULES.command(name=locale_str("reset"), description=locale_str("Back to R-MOD as written"))
+    @RULES.command(
+        name=locale_str("reset"),
+        description=locale_str("Undo the server's changes to the rulebook"),
+    )
     @app_commands.describe(violation=locale_str("One violation (empty: the whole rulebook)"))
     async def rules_reset(
         self,

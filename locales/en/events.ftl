@@ -83,11 +83,10 @@ cause-killer = the killer's knife
 cause-asleep = fell asleep for ever
 cause-leave = left the game
 host-role-changed = { $who } is now { $role } ({ $faction }); told.
-host-role-changed-untold = { $who } is now { $role } ({ $faction }); not told (R-NIGHT-5c).
+host-role-changed-untold = { $who } is now { $role } ({ $faction }); not told.
 
-## Why a game ended (R-WIN), before the rule's id
+## Why a game ended (R-WIN), in words: players and the host see no rule ids
 win-reason = { $why }
-win-reason-host = { $why }, { $rule }
 win-R-WIN-1 = every criminal is dead
 win-R-WIN-2 = the mafia is as many as the town
 win-R-WIN-3 = the lone maniac is one of the last two

@@ -85,11 +85,10 @@ cause-killer = нож Убийцы
 cause-asleep = уснул навсегда
 cause-leave = вышел из игры
 host-role-changed = { $who } теперь { $role } ({ $faction }); сообщено.
-host-role-changed-untold = { $who } теперь { $role } ({ $faction }); не сообщено (R-NIGHT-5c).
+host-role-changed-untold = { $who } теперь { $role } ({ $faction }); не сообщено.
 
-## Почему игра окончена (R-WIN), перед номером правила
+## Почему игра окончена (R-WIN), словами: ни игроки, ни Ведущий не видят номеров правил
 win-reason = { $why }
-win-reason-host = { $why }, { $rule }
 win-R-WIN-1 = все преступники мертвы
 win-R-WIN-2 = мафии не меньше, чем мирных
 win-R-WIN-3 = маньяк-одиночка среди двух последних

@@ -5,7 +5,7 @@ cmd-host-time =
     .description = Сроки идущей игры
 cmd-host-time-deadline =
     .name = срок
-    .description = Изменить срок на всю игру или на один день (R-TIME)
+    .description = Изменить срок на всю игру или на один день
 cmd-host-time-deadline-opt-kind =
     .name = что
     .description = Какой срок
@@ -20,7 +20,7 @@ choice-kind-vote = Голосование
 choice-kind-night = Ночь
 cmd-host-time-outage =
     .name = форс-мажор
-    .description = Форс-мажор: открыть голосование на 30–60 минут (R-TIME-5)
+    .description = Форс-мажор: открыть голосование на 30–60 минут
 cmd-host-time-outage-opt-minutes =
     .name = минут
     .description = Минут от сейчас (30–60)
@@ -32,7 +32,7 @@ cmd-host-time-resume =
     .description = Запустить часы: сроки сдвигаются на время паузы
 cmd-host-time-opening =
     .name = открытие
-    .description = Когда открываются следующие дни (R-TIME-6)
+    .description = Когда открываются следующие дни
 cmd-host-time-opening-opt-value =
     .name = значение
     .description = Время ЧЧ:ММ (быстрая игра: минут после ночи); 0: сразу
@@ -83,30 +83,30 @@ cmd-host-decide =
     .description = Решения Ведущего о ходе игры
 cmd-host-decide-continue =
     .name = продолжить
-    .description = Город играет дальше при равенстве с мафией (R-WIN-2)
+    .description = Город играет дальше при равенстве с мафией
 cmd-host-decide-joint-win =
     .name = общая-победа
-    .description = Общая победа преступных кланов (R-WIN-4)
+    .description = Общая победа преступных кланов
 cmd-host-decide-zombie-head =
     .name = глава-зомби
-    .description = Назначить нового главу орды (R-NIGHT-13)
+    .description = Назначить нового главу орды
 cmd-host-decide-zombie-head-opt-player =
     .name = игрок
     .description = Зомби из орды
 
 host-not-player = Этот участник не играет в этой игре.
 host-not-alive = Этот игрок уже не жив.
-host-continue-refused = Игра при равенстве продолжается только в игре двух сторон (R-WIN-2).
+host-continue-refused = Игра при равенстве продолжается только в игре двух сторон.
 host-continue-already = Город уже играет дальше при равенстве.
-host-joint-win-refused = Для общей победы нужны оба клана в игре и никого больше в живых (R-WIN-4).
+host-joint-win-refused = Для общей победы нужны оба клана в игре и никого больше в живых.
 host-zombie-head-refused = Главой орды может быть только живой зомби.
 host-note-continue = ⚖ Город показал путь к победе: Ведущий продолжает игру и при равенстве с мафией.
 host-note-continued = ⚖ Мафия сравнялась с городом, но игра продолжается по решению Ведущего.
 host-done-continue = Готово: при равенстве игра продолжится.
 host-done-joint-win = Готово: преступные кланы побеждают вместе.
 host-done-zombie-head = Готово: { $name } — глава орды.
-host-continue = игра продолжается при равенстве (R-WIN-2)
-host-joint-win = общая победа преступных кланов (R-WIN-4)
+host-continue = игра продолжается при равенстве
+host-joint-win = общая победа преступных кланов
 host-zombie-head = новый глава орды: { $who }
 
 cmd-host-preview =
@@ -138,7 +138,7 @@ host-log-log = просмотр журнала
 
 cmd-host-sanction =
     .name = санкция
-    .description = Санкции в идущей игре (R-SANCT)
+    .description = Санкции в идущей игре
 cmd-host-sanction-warn =
     .name = предупреждение
     .description = Предупредить игрока
@@ -217,15 +217,15 @@ host-disqualify = дисквалификация: { $who }
 
 cmd-host-sanction-morgue =
     .name = морг
-    .description = Мёртвый игрок только читает морг (R-SANCT-2)
+    .description = Мёртвый игрок только читает морг
 cmd-host-sanction-morgue-opt-player =
     .name = игрок
     .description = Мёртвый игрок
 host-morgue-alive = Этот игрок жив, а морг — для мёртвых.
 host-done-morgue = Готово: { $name } читает морг, но писать в нём не может.
-host-morgue = «только чтение» в морге (R-SANCT-2): { $who }
+host-morgue = «только чтение» в морге: { $who }
 host-morgue-refused = Этому игроку нельзя закрыть морг.
-host-log-breach = удалён пост мёртвого игрока вне морга (нарушение { $number }, R-SANCT-1)
+host-log-breach = удалён пост мёртвого игрока вне морга (нарушение { $number })
 sanct-morgue-living = Ваш пост в Морге удалён: живые пишут там, только чтобы поговорить с мёртвыми, — ответом на пост выбывшего игрока или с упоминанием выбывшего. Это не нарушение, наказания не будет.
 sanct-breach-first = Ваш пост удалён: мёртвые пишут только в морге. В следующий раз — «только чтение» на 30 минут.
 sanct-breach-read-only = Ваш пост удалён: мёртвые пишут только в морге. Нарушение { $number }: «только чтение» до <t:{ NUMBER($until, useGrouping: 0) }:f>.
@@ -253,13 +253,13 @@ host-done-replace-no-dm = Готово: { $new } теперь играет { $na
 # R-SANCT-3, activity (issue 12): cogs/game/activity.py, /host activity, /host create activity
 cmd-host-create-opt-activity =
     .name = активность
-    .description = Сколько постов игрок должен написать за день (R-SANCT-3; 0: не требовать)
+    .description = Сколько постов игрок должен написать за день (0: не требовать)
 cmd-host-activity =
     .name = активность
     .description = Правило активности: сколько постов игрок должен написать за день
 cmd-host-activity-count =
     .name = постов
-    .description = Сколько постов игрок должен написать за день (R-SANCT-3)
+    .description = Сколько постов игрок должен написать за день
 cmd-host-activity-count-opt-posts =
     .name = постов
     .description = Сколько постов (голос считается за один)
@@ -288,11 +288,11 @@ host-stuck = ⚠️ Игра, возможно, застряла: { $days ->
         [one] { $days } игровой день
         [few] { $days } игровых дня
        *[many] { $days } игровых дней
-    } подряд никто не выбывает (R-WIN-5). Сами правила игру не закончат; вы можете завершить её или решить исход (R-WIN-2/4).
+    } подряд никто не выбывает. Сами правила игру не закончат; вы можете завершить её (`/ведущий завершить`) или решить исход (`/ведущий решение`).
 note-left-server = { $name } больше нет на сервере: игрок выбывает из игры.
-host-log-left-server = 🚪 { $who } больше нет на сервере: игрок выбывает из игры (как при автокилле), голоса за него сегодня аннулированы (R-VOTE-12).
+host-log-left-server = 🚪 { $who } больше нет на сервере: игрок выбывает из игры (как при автокилле), голоса за него сегодня аннулированы.
 
 # R-NIGHT-5c / R-LIFE-3: /host create multifunctional_child (cogs/host/lobby.py)
 cmd-host-create-opt-multifunctional_child =
     .name = многофункциональное_дитя
-    .description = Выстрел Копа делает Дитя помощником Копа (R-NIGHT-5c)
+    .description = Выстрел Копа делает Дитя помощником Копа

@@ -120,3 +120,28 @@ async def test_a_restart_during_the_acquaintance_keeps_the_deal_for_its_end(
     emu.clock.advance(minutes=31)  # the end passes while the bot is down
     async with run_bot(emu, create_bot(settings)):
         await _dealt(emu, guild)
+
+
+async def test_a_substitute_during_the_acquaintance_learns_nothing_before_its_end(
+    emu: Any, tmp_path: Path
+) -> None:
+    """R-LIFE-2: the host replaces a mafioso during the acquaintance. The substitute sees no
+    cabinet and gets no card until it ends (a cabinet seen is a role told); then both come
+    with everyone's."""
+    from tests.test_host_decisions import host_says
+
+    guild = game_guild(emu, [*SIX, "yan"])
+    bot = create_bot(Settings(database_url=f"sqlite://{tmp_path / 'sub.sqlite3'}"))
+    async with run_bot(emu, bot) as runner:
+        await dealt_game(guild, bot, SIX, channels=True, acquaintance_minutes=30)
+        yan, egor = guild.member("yan"), guild.member("egor")
+        said = await host_says(guild, "/host replace", player=egor, substitute=yan)
+        assert said.startswith("Готово: yan теперь играет Egor")
+        await delivered(runner.bot)
+        cabinet = guild.channel("кабинет-мафии")
+        assert not yan.can(P.VIEW_CHANNEL, cabinet)
+        assert not any("Ваша роль" in m.text for m in yan.dms)
+        emu.clock.advance(minutes=30)
+        await yan.wait_for_dm(lambda m: m.text.startswith("Ваша роль"))
+        await emu.wait_until(lambda: yan.can(P.VIEW_CHANNEL, cabinet))
+        assert not egor.can(P.VIEW_CHANNEL, cabinet)

@@ -148,6 +148,10 @@ async def seat_effects(
     channels = await load_game_channels(game.id)
     seat = after.player(str(new))
     tag = f"{game.id}:{old}:{new}"
+    # R-LIFE-2: during the acquaintance nobody's role is told, and a cabinet seen is a role
+    # told: his cabinet opens with everyone's at its end (acquaintance.cabinet_openings reads
+    # the seat's new holder then), and so does his card.
+    untold = await untold_until(game.id, bot_clock.now()) is not None
     if channels is not None and seat is not None:
         roles = channels.roles
         kind = roles.alive if seat.alive else roles.dead
@@ -155,7 +159,7 @@ async def seat_effects(
                                     key=f"seat-role:{tag}", reason="replacement"))  # fmt: skip
         effects.append(member_roles(game.guild_id, old, remove=roles.ids(),
                                     key=f"seat-unrole:{tag}", reason="replaced"))  # fmt: skip
-        sits = cabinet_of(after, str(new)) if seat.alive else None
+        sits = cabinet_of(after, str(new)) if seat.alive and not untold else None
         for key, cabinet_id in channels.cabinets.items():
             if sits is not None and sits[0] == key:
                 allow = CABINET_MEMBER[0].value
@@ -164,8 +168,7 @@ async def seat_effects(
             effects.append(unoverwrite(cabinet_id, old, key=f"seat-uncab:{tag}:{key}",
                                        reason="cabinet"))  # fmt: skip
     playing = game.status is GameStatus.RUNNING and seat is not None and seat.alive
-    # R-LIFE-2: during the acquaintance his card comes with everyone's, at its end
-    if card and playing and await untold_until(game.id, bot_clock.now()) is None:
+    if card and playing and not untold:
         effects.append(await _card(game, before, after, old, new))
     if playing:  # the phase's prompt, when the seat has a choice in it (the old one's was his)
         effects += await phase_opening_effects(game, after)

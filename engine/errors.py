@@ -16,6 +16,16 @@ class InvalidDeal(EngineError):
     without a don, a lone maniac in a three-sided game, a name that is a team's key...)."""
 
 
+class InvalidRoleList(InvalidDeal):
+    """A server's own role list the rules cannot play, with a closed ``code`` (what is wrong)
+    and its ``params``, for the bot's catalogue; the message is for logs."""
+
+    def __init__(self, code: str, message: str, **params: str | int) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params = params
+
+
 class InvalidState(EngineError):
     """``GameState.from_json`` / ``from_dict`` refuses data that is no engine state."""
 

@@ -112,7 +112,13 @@ async def test_settings_early_start_and_a_cancelled_registration(
     bad = await run_reply(
         admin, "/server quick roles", players=4, roles="citizen,citizen,citizen,doctor"
     )
-    assert bad.text.startswith("Такой список ролей не подходит:")
+    assert bad.text == "Такой список ролей не подходит: Дон в нём должен быть ровно один."
+    short = await run_reply(admin, "/server quick roles", players=4, roles="don,doctor,citizen")
+    assert short.text == "Такой список ролей не подходит: в нём 3 роли, а игроков — 4."
+    wizard = await run_reply(
+        admin, "/server quick roles", players=4, roles="don,wizard,doctor,citizen"
+    )
+    assert wizard.text == "Такой список ролей не подходит: таких ролей нет — wizard."
     own = await run_reply(
         admin, "/server quick roles", players=4, roles="don,commissar,doctor,citizen"
     )

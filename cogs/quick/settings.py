@@ -18,6 +18,7 @@ from typing import Any
 from cogs.support.errors import UserFacingError
 from db.quick import quick_settings, set_quick_settings
 from engine.chat import ChatRole, default_roles, validate_roles
+from engine.errors import InvalidRoleList
 
 __all__ = ["BOUNDS", "TAKE_SECONDS", "QuickSettings", "load", "roles_for", "save"]
 
@@ -87,11 +88,11 @@ class QuickSettings:
             roles.pop(size, None)
         else:
             if len(codes) != size:
-                raise UserFacingError("quick-bad-roles", problems=f"{len(codes)} ≠ {size}")
+                raise UserFacingError("quick-bad-roles-count", count=len(codes), size=size)
             try:
-                validate_roles([ChatRole(c) for c in codes])
-            except ValueError as error:
-                raise UserFacingError("quick-bad-roles", problems=str(error)[:200]) from None
+                validate_roles(list(codes))
+            except InvalidRoleList as refused:
+                raise UserFacingError(f"quick-bad-roles-{refused.code}", **refused.params) from None
             roles[size] = tuple(codes)
         return dataclasses.replace(self, roles=roles)
 

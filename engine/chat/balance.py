@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from engine.chat.roles import FACTION_OF, ChatFaction, ChatRole
-from engine.errors import InvalidDeal
+from engine.errors import InvalidDeal, InvalidRoleList
 
 R = ChatRole
 MIN_PLAYERS, MAX_PLAYERS = 4, 30  # C-LIFE-1
@@ -54,19 +54,22 @@ def validate_roles(roles: Sequence[str]) -> list[ChatRole]:
     (C-NIGHT-3); at most one commissar, whose cabinet the sergeants share, and no sergeant
     without him (C-LIFE-5); the mafia side fewer than the others (else C-WIN-4 held at once)."""
     if not MIN_PLAYERS <= len(roles) <= MAX_PLAYERS:
-        raise InvalidDeal(f"a list has {MIN_PLAYERS} to {MAX_PLAYERS} roles, not {len(roles)}")
+        raise InvalidRoleList("size", f"a list has {MIN_PLAYERS} to {MAX_PLAYERS} roles, not "
+                              f"{len(roles)}", least=MIN_PLAYERS, most=MAX_PLAYERS,
+                              count=len(roles))  # fmt: skip
     unknown = sorted({r for r in roles if r not in ChatRole.__members__.values()})
     if unknown:
-        raise InvalidDeal(f"unknown roles: {', '.join(unknown)}")
+        raise InvalidRoleList("unknown", f"unknown roles: {', '.join(unknown)}",
+                              roles=", ".join(unknown))  # fmt: skip
     dealt = [ChatRole(r) for r in roles]
     count = Counter(dealt)
     if count[R.DON] != 1:
-        raise InvalidDeal("a list has exactly one don")
+        raise InvalidRoleList("one-don", "a list has exactly one don")
     if count[R.COMMISSAR] > 1:
-        raise InvalidDeal("a list has at most one commissar")
+        raise InvalidRoleList("one-commissar", "a list has at most one commissar")
     if count[R.SERGEANT] and not count[R.COMMISSAR]:
-        raise InvalidDeal("a sergeant needs a commissar")
+        raise InvalidRoleList("sergeant", "a sergeant needs a commissar")
     mafia = sum(1 for r in dealt if FACTION_OF[r] is ChatFaction.MAFIA)
     if mafia >= len(dealt) - mafia:
-        raise InvalidDeal("the mafia side must be fewer than the other players")
+        raise InvalidRoleList("mafia-half", "the mafia side must be fewer than the other players")
     return dealt

@@ -24,7 +24,16 @@ quick-not-now = You cannot do that now.
 quick-too-late = Time is up.
 quick-voted-already = You have voted already: a vote is final.
 quick-bad-length = The length must be { $least } to { $most } seconds.
-quick-bad-roles = That role list does not fit: { $problems }
+quick-bad-roles-count = That role list does not fit: it has { $count ->
+        [one] { $count } role
+       *[other] { $count } roles
+    } for { $size } players.
+quick-bad-roles-size = That role list does not fit: a quick game is for { $least } to { $most } players.
+quick-bad-roles-unknown = That role list does not fit: there are no such roles as { $roles }.
+quick-bad-roles-one-don = That role list does not fit: it needs exactly one Don.
+quick-bad-roles-one-commissar = That role list does not fit: there can be only one Commissar.
+quick-bad-roles-sergeant = That role list does not fit: a Sergeant needs a Commissar.
+quick-bad-roles-mafia-half = That role list does not fit: the mafia must be fewer than the other players.
 quick-role-alive = Alive (quick game #{ $id })
 
 quick-started = **Game #{ $id } has started** with { $count } players. Roles were sent by DM.

@@ -9,8 +9,10 @@ import pytest
 
 from engine.chat import ChatRole, default_roles, validate_roles, winner, winning_players
 from engine.chat.state import ChatState
-from engine.errors import InvalidDeal
+from engine.errors import InvalidRoleList
 from tests.engine.chat.play import table
+
+CODES = {"size", "unknown", "one-don", "one-commissar", "sergeant", "mafia-half"}
 
 
 def living(*roles: str, dead: tuple[str, ...] = ()) -> ChatState:
@@ -89,6 +91,7 @@ def test_the_default_table_row_by_row() -> None:
     ],
 )
 def test_a_servers_own_list_is_validated(roles: list[str], why: str) -> None:
-    with pytest.raises(InvalidDeal, match=why):
+    with pytest.raises(InvalidRoleList, match=why) as refused:
         validate_roles(roles)
+    assert refused.value.code in CODES  # a closed code for the bot's catalogue
     assert validate_roles(["don", "maniac", "lucky", "citizen", "citizen"])[1] is ChatRole.MANIAC

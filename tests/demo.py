@@ -55,7 +55,7 @@ class Watcher:
 
     def __init__(self, emu: Emulator, guild: Any, lang: str = "ru") -> None:
         self.emu, self.guild = emu, guild
-        self.relative = "через {} мин" if lang == "ru" else "in {} min"
+        self.lang = lang
         self.dm = "ЛС" if lang == "ru" else "DM"
         self.seen: set[int] = set()  # message ids (a deleted one, the old tally, shifts no count)
 
@@ -66,12 +66,18 @@ class Watcher:
         channels = {str(c.id): c.name for c in self.guild.channels}
         text = re.sub(r"<#(\d+)>", lambda m: "#" + channels.get(m.group(1), m.group(1)), text)
         now = self.emu.clock.now().timestamp()
-        text = re.sub(
-            r"<t:(\d+):R>",
-            lambda m: self.relative.format(round((int(m.group(1)) - now) / 60)),
-            text,
-        )
+        text = re.sub(r"<t:(\d+):R>", lambda m: self._relative(int(m.group(1)) - now), text)
         return re.sub(r"<t:(\d+):[a-zA-Z]>", lambda m: _when(int(m.group(1))), text)
+
+    def _relative(self, seconds: float) -> str:
+        """As Discord's client says it: seconds under a minute, else minutes."""
+        if abs(seconds) < 60:
+            amount, unit = round(seconds), ("с" if self.lang == "ru" else "s")
+        else:
+            amount, unit = round(seconds / 60), ("мин" if self.lang == "ru" else "min")
+        if amount < 0:
+            return f"{-amount} {unit} назад" if self.lang == "ru" else f"{-amount} {unit} ago"
+        return f"через {amount} {unit}" if self.lang == "ru" else f"in {amount} {unit}"
 
     def show(self) -> None:
         for channel in self.guild.channels:

@@ -15,9 +15,7 @@ import argparse
 import asyncio
 import sys
 import tempfile
-import textwrap
 from pathlib import Path
-from typing import Any
 
 from bot import create_bot
 from settings import Settings
@@ -28,29 +26,11 @@ from tests.emulator.server import Emulator
 from tests.quickgame import quick_guild
 
 
-class QuickWatcher(Watcher):
-    """The channels as the forum's demo prints them, and each player's new DMs."""
-
-    def __init__(self, emu: Emulator, guild: Any, lang: str, names: list[str]) -> None:
-        super().__init__(emu, guild, lang)
-        self.names, self.dms_seen = names, dict.fromkeys(names, 0)
-
-    def show(self) -> None:
-        super().show()
-        for name in self.names:
-            dms = self.guild.member(name).dms
-            for message in dms[self.dms_seen[name] :]:
-                if message.author_name != name:
-                    print(f"DM → {name}")
-                    print(textwrap.indent(self._readable(message.text.strip()), "    "))
-            self.dms_seen[name] = len(dms)
-
-
 async def play(lang: str, players: int, seed: int) -> int:
     names = NAMES[lang][:players]
     async with Emulator(interaction_deadline=30) as emu:
         guild = quick_guild(emu, names, locale="ru" if lang == "ru" else "en-US")
-        watcher = QuickWatcher(emu, guild, lang, names)
+        watcher = Watcher(emu, guild, lang)  # the channels, their threads and every DM
         with tempfile.TemporaryDirectory() as folder:
             url = f"sqlite://{Path(folder) / 'demo.sqlite3'}"
             bot = create_bot(Settings(database_url=url, default_locale=lang))

@@ -86,3 +86,24 @@ async def test_a_dead_voter_pressing_the_vote_post(emu: Any, game: GuildHandle) 
     answer = await chosen.reply()
     assert answer.ephemeral and answer.text.startswith("Вы выбыли из игры"), answer.text
     assert not answer.components, "no confirmation offered to the dead"
+
+
+async def test_a_night_with_nothing_to_tell_says_so(emu: Any, game: GuildHandle) -> None:
+    """A morning after a night whose only shot the doctor stopped: the post says there is
+    nothing to tell (not a bare heading over the next day's line), and not why."""
+    guild = game
+    for voter, target in (("anna", "dina"), ("boris", "dina"), ("vera", "gleb"), ("gleb", "vera"),
+                          ("dina", "anna"), ("egor", "gleb")):  # fmt: skip
+        await _vote(guild, voter, target)  # a tie: nobody leaves
+    emu.clock.advance(timedelta(minutes=20, seconds=6))
+    await guild.channel("game").wait_for_message(lambda m: "Итоги дня 1" in m.text)
+    for actor, action, target in (("dina", "shoot", "vera"), ("boris", "heal", "vera")):
+        acted = await guild.member(actor).run(
+            "/mafia act", action=action, target=str(guild.member(target).id)
+        )
+        await acted.reply()
+    emu.clock.advance(timedelta(minutes=10, seconds=6))
+    morning = await guild.channel("game").wait_for_message(lambda m: "Утро после ночи 1" in m.text)
+    lines = morning.text.splitlines()
+    assert lines[:2] == ["**Утро после ночи 1:**", "• Об этой ночи городу сообщить нечего."]
+    assert lines[2].startswith("**День 2.**")

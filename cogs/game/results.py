@@ -59,6 +59,8 @@ async def compose(
             lines.append("• " + text(line, locale, names))
         if isinstance(event, VoteCounted) and (nobody := nobody_left(events)) is not None:
             lines.append("• " + text(nobody, locale, names))  # R-VOTE-7/8: and why
+    if len(lines) == 1:  # nothing the town may learn: say so, not an empty heading
+        lines.append("• " + t(locale, f"results-{phase}-quiet"))
     closing = _closing(next_deadlines)
     if after.outcome is None and closing is not None:
         until = int(closing.named.timestamp())

@@ -61,6 +61,8 @@ async def test_each_sanction_with_its_announcement(emu: Any, tmp_path: Path) -> 
         said = await host_says(guild, "/host sanction disqualify", player=guild.member("vera"))
         assert said == "Готово: дисквалификация — vera."
         await news.wait_for_message(lambda m: "Ведущий дисквалифицировал игрока: Vera." in m.text)
+        told = await guild.member("vera").wait_for_dm(lambda m: "дисквалифицировал вас" in m.text)
+        assert told.text.endswith("писать в морге тоже нельзя.")
 
         for line in ("предупреждение <@", "«только чтение»: <@", "следующий ход отменён: <@",
                      "без роли, теперь мирный житель", "автокилл: <@", "дисквалификация: <@"):  # fmt: skip

@@ -24,6 +24,7 @@ from engine import GameState, Phase, Player, public_view
 from engine.events import (
     Autokilled,
     BlockResult,
+    Cause,
     Converted,
     DayChoiceMade,
     Died,
@@ -214,6 +215,8 @@ def private_lines(event: Event, no_vote: frozenset[str] = frozenset()) -> list[t
             # vampire's skip, is announced in public only as a death), and why when he gave no vote
             no = who in no_vote or (isinstance(event, Left) and event.autokilled)
             return [(who, Line("event-you-autokilled-no-vote" if no else "event-you-autokilled"))]
+        case Died(who=who, cause=Cause.DISQUALIFIED):  # R-SANCT-4: silent in the morgue too
+            return [(who, Line("event-you-disqualified"))]
         case Died(who=who):
             return [(who, Line("event-you-died"))]
     return []

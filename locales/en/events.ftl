@@ -37,7 +37,8 @@ event-vote-taken = You hold { $hobo }'s vote on day { $day }: order it.
 event-gun-inherited = You inherited the cop's gun.
 event-zombie-head = You now lead the zombies.
 event-you-were-child = Now you know your role: you were the Mafia's Child. The day's results say so.
-event-you-died = You are out of the game. You may talk in the morgue if the rules allow it.
+event-you-died = You are out of the game: you can no longer vote or act. The dead talk only in the morgue.
+event-you-disqualified = The host disqualified you: you are out of the game and may not write in the morgue either.
 event-you-autokilled = You are out of the game: autokilled. You may not post in the game's channels, the morgue included.
 event-you-autokilled-no-vote = You are out of the game: autokilled because you did not vote. You may not post in the game's channels, the morgue included.
 # a cabinet mate on the role card (R-NIGHT-16: mates know each other's roles)

@@ -139,6 +139,6 @@ async def test_an_eight_player_game_to_the_end(emu: Any, game: GuildHandle) -> N
     assert "**Dina**: Дон (Мафия)\n    · Ночь 1: Dina выбывает: " in thread
     # Each player's summary by DM: his last role, his side's result.
     anna_end = await guild.member("anna").wait_for_dm(lambda m: "Игра окончена" in m.text)
-    assert "Вы — Комиссар (Мирные). Ваша сторона победила!" in anna_end.text
+    assert "Ваша роль в этой игре — Комиссар (Мирные). Ваша сторона победила!" in anna_end.text
     fedor_end = await guild.member("fedor").wait_for_dm(lambda m: "Игра окончена" in m.text)
-    assert "Вы — Дон (Мафия). Ваша сторона проиграла." in fedor_end.text
+    assert "Ваша роль в этой игре — Дон (Мафия). Ваша сторона проиграла." in fedor_end.text

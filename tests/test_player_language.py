@@ -99,5 +99,5 @@ async def test_the_results_he_is_told_follow_his_language(emu: Any, game: GuildH
     emu.clock.advance(timedelta(minutes=10, seconds=6))
     morning = await guild.channel("game").wait_for_message(lambda m: "Утро после ночи 1" in m.text)
     assert "Коп промахнулся." in morning.text
-    told = await guild.member("anna").wait_for_dm(lambda m: m.text.startswith("Vera"))
-    assert told.text == "Vera is: Town."
+    told = await guild.member("anna").wait_for_dm(lambda m: "Vera" in m.text)
+    assert told.text == "You learned: Vera is Town."

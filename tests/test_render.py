@@ -117,7 +117,7 @@ def test_an_ordered_vote_hides_who_ordered_it_in_public() -> None:
 
 def test_private_lines_go_to_the_one_concerned() -> None:
     assert [who for who, _ in private_lines(Learned("a", "b", "mafia"))] == ["a"]
-    assert text(private_lines(Learned("a", "b", "mafia"))[0][1], "en", NAMES) == "Борис is: Mafia."
+    assert text(private_lines(Learned("a", "b", "mafia"))[0][1], "en", NAMES) == "You learned: Борис is Mafia."
     assert private_lines(RoleChanged("a", Role.CITIZEN, Faction.TOWN, told=False)) == []
     assert private_lines(VoteCast("a", "b")) == [], "public events are nobody's secret"
     assert HOST == "host"

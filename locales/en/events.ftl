@@ -25,8 +25,8 @@ event-won = The game is over: { $faction } win ({ $reason }).
 event-won-joint = The game is over: { $faction } and { $faction1 } win together ({ $reason }).
 
 ## Private (a DM or a cabinet)
-event-learned = { $about } is: { $what }.
-event-learned-role = { $about }'s role: { $what }.
+event-learned = You learned: { $about } is { $what }.
+event-learned-role = You learned: { $about }'s role is { $what }.
 event-role-changed = Your role is now { $role } ({ $faction }).
 event-converted = You joined { $cabinet }.
 event-left-cabinet = You left { $cabinet }.
@@ -34,7 +34,7 @@ event-block-hit = Your block hit: { $target } was stopped tonight.
 event-block-miss = Your block stopped nothing: your target ({ $target }) had no move.
 event-gun-stolen = You took { $gun }: it is yours for the next night (in your move prompt, and in the “gun” field of `/mafia act`).
 event-vote-taken = You hold { $hobo }'s vote on day { $day }: order it.
-event-gun-inherited = You inherited the cop's gun.
+event-gun-inherited = The cop's gun is yours now.
 event-zombie-head = You now lead the zombies.
 event-you-were-child = Now you know your role: you were the Mafia's Child. The day's results say so.
 event-you-died = You are out of the game: you can no longer vote or act. The dead talk only in the morgue.
@@ -50,7 +50,7 @@ host-died = { $who } is out: { $cause }.
 host-vote-ordered = { $voter } votes: { $target } (ordered by { $by }).
 host-day-choice = { $actor }: { $verb } { $target }.
 host-action = Host: { $action } { $target }.
-host-told = Told { $who }: { $what }
+host-told = Told { $who }: “{ $what }”
 host-event = Event: { $event }.
 
 ## Terms

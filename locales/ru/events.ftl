@@ -27,8 +27,8 @@ event-won = Игра окончена: победа — { $faction } ({ $reason 
 event-won-joint = Игра окончена: совместная победа — { $faction } и { $faction1 } ({ $reason }).
 
 ## Личные (ЛС или кабинет)
-event-learned = { $about }: { $what }.
-event-learned-role = { $about }: роль — { $what }.
+event-learned = Вы узнали: { $about } — { $what }.
+event-learned-role = Вы узнали: у игрока { $about } роль — { $what }.
 event-role-changed = Ваша роль теперь { $role } ({ $faction }).
 event-converted = Вы вошли в { $cabinet }.
 event-left-cabinet = Вы покинули { $cabinet }.
@@ -36,7 +36,7 @@ event-block-hit = Ваш блок сработал: ход цели ({ $target }
 event-block-miss = Ваш блок ничего не остановил: у цели ({ $target }) хода не было.
 event-gun-stolen = Вы забрали { $gun }: он ваш на следующую ночь (в подсказке хода и в поле «пистолет» команды `/мафия ход`).
 event-vote-taken = У вас голос Бомжа ({ $hobo }) на день { $day }: отдайте приказ.
-event-gun-inherited = Вам перешёл пистолет Комиссара.
+event-gun-inherited = Пистолет Комиссара теперь у вас.
 event-zombie-head = Теперь вы глава зомби.
 event-you-were-child = Теперь вы знаете свою роль: вы были Дитя Мафии. Так и сказано в итогах дня.
 event-you-died = Вы выбыли из игры: голосовать и делать ходы больше нельзя. Мёртвые говорят только в морге.
@@ -52,7 +52,7 @@ host-died = { $who } выбывает: { $cause }.
 host-vote-ordered = { $voter } голосует: { $target } (по приказу: { $by }).
 host-day-choice = { $actor }: { $verb } { $target }.
 host-action = Ведущий: { $action } { $target }.
-host-told = Сообщено игроку { $who }: { $what }
+host-told = Сообщено игроку { $who }: «{ $what }»
 host-event = Событие: { $event }.
 
 ## Термины

@@ -14,6 +14,7 @@ note is out, in db.meta, so a restart neither repeats nor forgets it).
 from __future__ import annotations
 
 import logging
+import re
 from collections import Counter
 from collections.abc import Sequence
 from datetime import datetime, timedelta
@@ -42,22 +43,35 @@ class Alerts:
         self._stuck: set[int] | None = None  # games whose host was told of a stuck spell
 
     async def blocked(self, item: OutboxItem, reason: str) -> None:
-        if item.game_id is None:  # a moderation row: the mod-log's business (logged)
-            log.warning("outbox %s (server %s): blocked: %s", item.id, item.guild_id, reason)
+        if item.game_id is None:  # a moderation row: the server's mod-log is told
+            await self._tell_moderators(item, reason)
             return
-        data = item.effect.data
-        member = data.get("member") or (item.effect.target_id if item.effect.kind in
-                                       ("roles", "timeout") else None)  # fmt: skip
-        on_channel = item.effect.target_id and item.effect.kind != "setup"  # (a setup's: a guild)
-        where = f"<#{item.effect.target_id}>" if on_channel else "—"
         locale = await self._locale(item.game_id)
-        fix = t(locale, f"delivery-fix-{reason}", where=where, who=f"<@{member}>" if member
-                else "—", kind=item.effect.kind)  # fmt: skip
+        fix = _fix(item, reason, locale)
         await self._tell(
             item.game_id,
             t(locale, "delivery-blocked", fix=fix),
             f"blocked:{item.id}:{item.attempts}",
         )
+
+    async def _tell_moderators(self, item: OutboxItem, reason: str) -> None:
+        """A case's effect (its timeout, ban, unban) Discord refuses for good: the server's
+        mod-log is told what to fix, and that any /mod command tries again. A refused post in
+        the mod-log itself cannot be told there: logged only."""
+        log.warning("outbox %s (server %s): blocked: %s", item.id, item.guild_id, reason)
+        settings = await get_settings(item.guild_id or 0)
+        target = settings.log_channel_id
+        if not target or (item.effect.kind == "post" and item.effect.target_id == target):
+            return
+        locale = settings.language
+        number = _case_number(item.effect.key)
+        text = t(locale, "mod-delivery-blocked", number=number, fix=_fix(item, reason, locale))
+        channel = self.client.get_partial_messageable(target, guild_id=item.guild_id)
+        try:
+            key = f"modblocked:{item.id}:{item.attempts}"
+            await channel.send(text[:2000], nonce=nonce(key), allowed_mentions=NONE)
+        except (discord.HTTPException, OSError, TimeoutError) as error:
+            log.warning("server %s: the moderators could not be told: %s", item.guild_id, error)
 
     async def review(self, waiting: Sequence[OutboxItem], now: datetime) -> None:
         """Tell of spells that began, and of those that ended, since the last round."""
@@ -109,3 +123,20 @@ class Alerts:
             except (discord.HTTPException, OSError, TimeoutError) as error:
                 log.warning("game %s: the host could not be told (%s): %s", game_id, key, error)
         return False
+
+
+def _fix(item: OutboxItem, reason: str, locale: str) -> str:
+    """What to fix, for a row a permanent error blocked: the permission, the role's place."""
+    data = item.effect.data
+    member = data.get("member") or (item.effect.target_id if item.effect.kind in
+                                   ("roles", "timeout", "ban", "unban") else None)  # fmt: skip
+    on_channel = item.effect.target_id and item.effect.kind != "setup"  # (a setup's: a guild)
+    where = f"<#{item.effect.target_id}>" if on_channel else "—"
+    who = f"<@{member}>" if member else "—"
+    return t(locale, f"delivery-fix-{reason}", where=where, who=who, kind=item.effect.kind)
+
+
+def _case_number(key: str | None) -> int:
+    """The case a moderation row belongs to (its key: ``mod:GUILD:NUMBER:…``); 0: none."""
+    match = re.fullmatch(r"mod:\d+:(\d+):.*", key or "")
+    return int(match[1]) if match else 0

@@ -69,4 +69,4 @@ async def test_a_member_who_left_can_be_banned(emu: Any, tmp_path: Path) -> None
             guild.member("admin"), "/mod ban", member=alice, violation="ads", duration="7d"
         )
         assert banned.text.startswith("Case #1"), banned.text
-        assert alice.banned
+        await emu.wait_until(lambda: alice.banned)

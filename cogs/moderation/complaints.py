@@ -42,10 +42,12 @@ async def send_complaint(
     at: datetime,
     *,
     key: str,
+    locale: object,
 ) -> discord.abc.User:
     """DM the owner the complaint in the server's language: the text, who complains, and the
     evidence's links — an outbox row (``key``: the command's), whose fallback, when the owner's
-    DMs are closed, is a DM telling the complainant to reach the owner another way. The owner
+    DMs are closed, is a DM telling the complainant (in his ``locale``) to reach the owner
+    another way. The owner
     himself is refused (nobody above him to tell). Returns the owner."""
     owner = guild.owner or await client.fetch_user(guild.owner_id or 0)  # a read
     if owner.id == author.id:
@@ -60,7 +62,7 @@ async def send_complaint(
     embed.add_field(name=t(language, "complaint-from"), value=f"{author.mention} ({author})")
     if links:
         embed.add_field(name=t(language, "mod-field-evidence"), value="\n".join(links)[:1024])
-    closed = t(language, "complaint-dm-closed-later", server=guild.name, owner=owner.mention)
+    closed = t(locale, "complaint-dm-closed-later", server=guild.name, owner=owner.mention)
     told = outbox.dm(author.id, closed, key=f"complaint:{key}:closed")
     row = outbox.dm(owner.id, "", embed=dict(embed.to_dict()), key=f"complaint:{key}",
                     closed=[told])  # fmt: skip

@@ -348,6 +348,7 @@ class ReportCog(commands.Cog):
             links,
             interaction.created_at,
             key=str(interaction.id),
+            locale=interaction.locale,
         )
         await interaction.response.send_message(
             t(interaction.locale, "complaint-ordered", owner=owner.mention),

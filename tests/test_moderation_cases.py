@@ -175,7 +175,7 @@ async def test_a_ban_of_a_member_with_closed_dms_still_bans(world: Any, emu: Any
 
 
 async def test_a_double_clicked_warn_makes_one_case(world: Any) -> None:
-    guild, _ = world
+    guild, bot = world
     mod, alice = guild.member("mod"), guild.member("alice")
     first, second = await asyncio.gather(
         mod.run("/mod warn", member=alice, violation="forward_bot"),
@@ -187,6 +187,7 @@ async def test_a_double_clicked_warn_makes_one_case(world: Any) -> None:
     assert texts[1] == "Case #1 was opened for this a moment ago: nothing more was done."
     history = await run_reply(mod, "/mod history", member=alice)
     assert "Cases (1)" in history.text
+    await delivered(bot)
     assert len([m for m in _log(guild) if "Дело №" in m.text]) == 1
 
 

@@ -132,3 +132,26 @@ async def test_mod_unban_lifts_the_ban_through_a_row_once(
     again = await run_reply(admin, "/mod unban", user=alice)
     assert again.text == f"<@{alice.id}> is not banned."
     assert emu.count("DELETE", BAN) == 2
+
+
+async def test_the_mod_log_hears_once_of_a_stuck_timeout_and_once_that_it_is_through(
+    world: tuple[GuildHandle, Any], emu: Any
+) -> None:
+    """Discord answers 503 to the member's timeout for 8 minutes: the row is retried all along
+    (never dropped); after 5 minutes the mod-log is told once, and once more when it is through."""
+    guild, bot = world
+    alice = guild.member("alice")
+    until = emu.clock.now() + timedelta(minutes=8)
+    emu.fail_next("PATCH", MEMBER, status=503, params={"user_id": str(alice.id)}, until=until)
+    await run_reply(guild.member("mod"), "/mod mute", member=alice, violation="ruin")
+    for _ in range(12):
+        emu.clock.advance(minutes=1)
+        await delivered(bot)
+    assert alice.timed_out
+    assert await in_bot(bot, pending()) == []
+    notes = [m.text for m in guild.channel("modlog").messages]
+    stuck = [n for n in notes if n.startswith("⚠️")]
+    through = [n for n in notes if n.startswith("✅")]
+    assert len(stuck) == 1 and "1 действие модерации" in stuck[0] and "тайм-ауты" in stuck[0]
+    assert through == ["✅ Discord принял все действия модерации, которые ждали отправки."]
+    assert notes.index(stuck[0]) < notes.index(through[0])

@@ -494,3 +494,8 @@ mod-delivery-blocked = ⛔ { $number ->
 }: the bot cannot do this on the server: { $fix } Then run any /mod command (or restart the bot): it will try again.
 complaint-ordered = Your complaint is on its way to { $owner }, the server owner, privately. If the owner does not accept DMs from the bot, you will be told in your DMs.
 complaint-dm-closed-later = Your complaint on { $server } did not reach { $owner }, the server owner: the owner does not accept DMs from the bot. Contact the owner another way (a friend request, another server). Nothing was posted.
+mod-delivery-stuck = ⚠️ Discord has not accepted { $count ->
+    [one] one moderation action
+   *[other] { $count } moderation actions
+} for 5 minutes ({ $what }). The bot keeps trying and will say when it is through.
+mod-delivery-through = ✅ Discord accepted every moderation action that was waiting.

@@ -47,6 +47,7 @@ __all__ = [
     "open_case",
     "review_case",
     "typed_duration",
+    "wake_delivery",
 ]
 
 log = logging.getLogger(__name__)
@@ -129,7 +130,7 @@ async def open_case(
         return Outcome(case, False)
     if case.expires_at is not None:
         _wake()
-    _wake_delivery(guild)
+    wake_delivery(guild)
     return Outcome(case, True, case_notes(case, context))
 
 
@@ -149,8 +150,9 @@ def _repeat_of(
     return None
 
 
-def _wake_delivery(where: object) -> None:
-    """The outbox's worker, to deliver a case's rows now (``where``: the bot or a guild of it)."""
+def wake_delivery(where: object) -> None:
+    """The outbox's worker, to deliver the rows just stored now (``where``: the bot or a guild
+    of it)."""
     client = getattr(getattr(where, "_state", None), "_get_client", lambda: where)()
     outbox_worker = getattr(client, "outbox", None)
     if outbox_worker is not None:
@@ -192,7 +194,7 @@ async def mute_on_return(member: discord.Member) -> list[int]:
         renew = now + DISCORD_TIMEOUT_MAX
     await db.update_case(guild_id, latest.number, renew_at=renew, effects=effects)
     _wake()
-    _wake_delivery(member.guild)
+    wake_delivery(member.guild)
     return [c.number for c in waiting]
 
 
@@ -240,7 +242,7 @@ async def end_case(guild: discord.Guild, number: int, by: int, *, revoke: bool) 
     )
     if ended is None:
         return None  # someone else ended it first
-    _wake_delivery(guild)
+    wake_delivery(guild)
     return ended
 
 
@@ -261,7 +263,7 @@ async def edit_case(
         told = await modlog.change(guild, "mod-log-reason", number=number, by=f"<@{by}>",
                                    reason=reason)  # fmt: skip
         case = await db.update_case(guild.id, number, reason=reason, effects=told) or case
-        _wake_delivery(guild)
+        wake_delivery(guild)
     if duration is not None:
         if case.state != ACTIVE:
             raise ModRefusal("mod-refused-not-active", number=number)
@@ -285,7 +287,7 @@ async def edit_case(
             or case
         )
         _wake()
-        _wake_delivery(guild)
+        wake_delivery(guild)
     return case
 
 
@@ -359,7 +361,7 @@ async def expire_due(bot: discord.Client) -> datetime | None:
                 key=f"mod:{guild.id}:{case.number}:renew:{chunk.until.isoformat()}"))  # fmt: skip
         renew = chunk.until if chunk and chunk.until and chunk.until < case.expires_at else None
         await db.update_case(guild.id, case.number, renew_at=renew, effects=goes_on)
-    _wake_delivery(bot)
+    wake_delivery(bot)
     due = await db.next_due()
     if waiting and (due is None or due <= now):
         return now + RETRY
@@ -379,7 +381,7 @@ async def unban(
     lifted += await modlog.change(guild, "mod-log-unbanned", member=f"<@{user_id}>", by=f"<@{by}>",
                                   key=f"mod:{guild.id}:unbanned:{key}")  # fmt: skip
     await db.end_ban_cases(guild.id, user_id, lifted)
-    _wake_delivery(guild)
+    wake_delivery(guild)
     return True
 
 

@@ -10,6 +10,7 @@ from datetime import datetime
 import discord
 
 from cogs.moderation import modlog
+from cogs.moderation.cases import wake_delivery
 from cogs.moderation.errors import ModRefusal
 from db import outbox
 from locales import t
@@ -67,7 +68,5 @@ async def send_complaint(
     row = outbox.dm(owner.id, "", embed=dict(embed.to_dict()), key=f"complaint:{key}",
                     closed=[told])  # fmt: skip
     await outbox.add_unbound(guild.id, [row])
-    outbox_worker = getattr(client, "outbox", None)
-    if outbox_worker is not None:
-        outbox_worker.wake()
+    wake_delivery(client)
     return owner

@@ -84,7 +84,5 @@ async def judge(
     )
     build = await judged_effects(guild, judged, post)
     linked = await db.link_report_case(report.id, outcome.case.number, build)
-    outbox_worker = getattr(client, "outbox", None)
-    if outbox_worker is not None:
-        outbox_worker.wake()
+    cases.wake_delivery(client)
     return Judged(linked, outcome)

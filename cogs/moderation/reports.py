@@ -75,14 +75,8 @@ async def file_report(
         effects=lambda made: report_post(log, made, rulebook),
     )
     if created:
-        _wake_delivery(guild)
+        cases.wake_delivery(guild)
     return report
-
-
-def _wake_delivery(guild: discord.Guild) -> None:
-    outbox_worker = getattr(guild._state._get_client(), "outbox", None)
-    if outbox_worker is not None:
-        outbox_worker.wake()
 
 
 async def _judge(

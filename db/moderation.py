@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, fields
 from datetime import datetime
-from typing import Any
+from typing import Any, cast
 
 from tortoise.exceptions import IntegrityError
 from tortoise.transactions import in_transaction
@@ -35,6 +35,7 @@ __all__ = [
     "create_case",
     "create_report",
     "due_cases",
+    "end_ban_cases",
     "get_case",
     "get_mod_settings",
     "get_report",
@@ -109,15 +110,18 @@ async def create_case(
     reason: str | None = None,
     evidence: str | None = None,
     source: str = "command",
+    effects: Callable[[CaseInfo], Sequence[Effect]] | None = None,
 ) -> tuple[CaseInfo, bool]:
     """Store the case ``decide`` makes from the member's history (oldest first); ``(case,
-    created)``. With a known ``key``: the case made before, and ``created`` False."""
+    created)``. With a known ``key``: the case made before, and ``created`` False.
+    ``effects``: the case's Discord effects (its DM, timeout, bans, mod-log post), outbox rows
+    of no game stored in the case's own transaction (issue 17)."""
     for _ in range(5):  # a number taken by a concurrent case: read again and retry
         existing = await ModCase.get_or_none(idempotency_key=key)
         if existing is not None:
             return _case(existing), False
         try:
-            async with in_transaction():
+            async with in_transaction() as connection:
                 rows = await ModCase.filter(guild_id=guild_id, user_id=user_id).order_by(
                     "created_at", "id"
                 )
@@ -137,6 +141,8 @@ async def create_case(
                     idempotency_key=key,
                     **{f.name: getattr(new, f.name) for f in fields(NewCase)},
                 )
+                if effects is not None:
+                    await enqueue(connection, None, effects(_case(row)), guild_id=guild_id)
             return _case(row), True
         except IntegrityError:
             continue
@@ -180,6 +186,20 @@ async def update_case(
             return None
         await enqueue(connection, None, effects, guild_id=guild_id)
     return await get_case(guild_id, number)
+
+
+async def end_ban_cases(guild_id: int, user_id: int, effects: Sequence[Effect]) -> list[int]:
+    """A lifted ban (``/mod unban``): the member's active ban cases end (expired: they still
+    count), with ``effects`` (the unban, the mod-log's note) in the same transaction; the
+    numbers of the cases ended."""
+    async with in_transaction() as connection:
+        query = ModCase.filter(guild_id=guild_id, user_id=user_id, state=ACTIVE, banned=True)
+        found = await query.using_db(connection).values_list("number", flat=True)
+        numbers = cast(list[int], found)
+        if numbers:
+            await query.using_db(connection).update(state=EXPIRED, renew_at=None)
+        await enqueue(connection, None, effects, guild_id=guild_id)
+    return sorted(numbers)
 
 
 async def cases_of(
@@ -256,23 +276,28 @@ async def create_report(
     at: datetime,
     message_link: str | None = None,
     text: str | None = None,
+    effects: Callable[[ReportInfo], Sequence[Effect]] | None = None,
 ) -> tuple[ReportInfo, bool]:
     """Store a report (``key``: a retry or a second detector hit makes none); ``(report,
-    created)``."""
+    created)``. ``effects``: its post in the mod-log, stored with it."""
     existing = await ModReport.get_or_none(idempotency_key=key)
     if existing is not None:
         return _report(existing), False
     try:
-        row = await ModReport.create(
-            guild_id=guild_id,
-            reporter_id=reporter_id,
-            accused_id=accused_id,
-            violation=violation,
-            message_link=message_link,
-            text=text,
-            idempotency_key=key,
-            created_at=at,
-        )
+        async with in_transaction() as connection:
+            row = await ModReport.create(
+                guild_id=guild_id,
+                reporter_id=reporter_id,
+                accused_id=accused_id,
+                violation=violation,
+                message_link=message_link,
+                text=text,
+                idempotency_key=key,
+                created_at=at,
+                using_db=connection,
+            )
+            if effects is not None:
+                await enqueue(connection, None, effects(_report(row)), guild_id=guild_id)
     except IntegrityError:
         return _report(await ModReport.get(idempotency_key=key)), False
     return _report(row), True
@@ -292,8 +317,16 @@ async def judge_report(report_id: int, state: str, by: int) -> ReportInfo | None
     return await get_report(report_id)
 
 
-async def link_report_case(report_id: int, case_number: int) -> None:
-    await ModReport.filter(id=report_id).update(case_number=case_number)
+async def link_report_case(
+    report_id: int, case_number: int, effects: Callable[[ReportInfo], Sequence[Effect]]
+) -> ReportInfo:
+    """The judged report linked to its case, with ``effects`` (its post brought up to date,
+    the reporter told) stored in the same transaction."""
+    async with in_transaction() as connection:
+        await ModReport.filter(id=report_id).using_db(connection).update(case_number=case_number)
+        row = await ModReport.filter(id=report_id).using_db(connection).get()
+        await enqueue(connection, None, effects(_report(row)), guild_id=row.guild_id)
+    return _report(row)
 
 
 # -- settings ------------------------------------------------------------------------------------

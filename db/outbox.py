@@ -243,11 +243,15 @@ def timeout(
     *,
     key: str | None = None,
     reason: str = "",
+    keep_longer: bool = False,
 ) -> Effect:
-    """Time ``member_id`` out until ``until`` (None: lift it)."""
+    """Time ``member_id`` out until ``until`` (None: lift it); ``keep_longer``: a timeout
+    already running that ends later is left as it is (a new case never shortens a mute)."""
     when = None if until is None else until.isoformat()
-    return Effect("timeout", member_id, "", key,
-                  data={"guild": guild_id, "until": when, "reason": reason})  # fmt: skip
+    data: dict[str, Any] = {"guild": guild_id, "until": when, "reason": reason}
+    if keep_longer:
+        data["keep_longer"] = True
+    return Effect("timeout", member_id, "", key, data=data)
 
 
 def overwrite(

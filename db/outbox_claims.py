@@ -35,6 +35,7 @@ __all__ = [
     "result_taken",
     "retarget",
     "single_process",
+    "unblock_unbound",
     "unblock",
 ]
 
@@ -145,6 +146,14 @@ async def unblock(game_id: int | None = None, *, guild_id: int | None = None) ->
         query = query.filter(game_id=game_id)
     if guild_id is not None:
         query = query.filter(game__guild_id=guild_id)
+    return await query.update(blocked=None, next_attempt_at=None)
+
+
+async def unblock_unbound(guild_id: int) -> int:
+    """Let the blocked rows of no game of ``guild_id`` (moderation's) be tried again now."""
+    query = OutboxRow.filter(
+        blocked__isnull=False, delivered_at__isnull=True, game_id__isnull=True, guild_id=guild_id
+    )
     return await query.update(blocked=None, next_attempt_at=None)
 
 

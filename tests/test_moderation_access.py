@@ -26,7 +26,8 @@ async def test_the_bot_checks_even_when_an_admin_opens_mod_to_a_role(
         )
         assert named.ephemeral
         done = await run_reply(helper, "/mod mute", member=alice, violation="spam")
-        assert "Case #1" in done.text and alice.timed_out
+        assert "Case #1" in done.text
+        await emu.wait_until(lambda: alice.timed_out)  # the case's timeout: an outbox row
 
 
 async def test_the_autocomplete_names_the_next_step(emu: Any, tmp_path: Path) -> None:

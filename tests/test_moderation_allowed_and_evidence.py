@@ -50,6 +50,6 @@ async def test_a_complaint_needs_an_attachment_or_a_link(guild: Any) -> None:
     shot = await run_reply(
         boris, "/complaint", text="админ замутил меня", file=("shot.png", b"\x89PNG fake")
     )
-    assert shot.text.startswith("Ваша жалоба лично передана владельцу сервера"), shot.text
+    assert shot.text.startswith("Ваша жалоба отправляется лично владельцу сервера"), shot.text
     dm = await guild.owner.wait_for_dm(lambda m: "админ замутил меня" in m.text)
     assert "shot.png" in dm.text

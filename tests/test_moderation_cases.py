@@ -29,13 +29,15 @@ def _log(guild: Any) -> list[Any]:
 
 
 async def test_spam_ladder_mute_then_ban_with_a_dm_first(world: Any, emu: Any) -> None:
-    guild, _ = world
+    guild, bot = world
     mod, admin, alice = guild.member("mod"), guild.member("admin"), guild.member("alice")
     first = await run_reply(mod, "/mod mute", member=alice, violation="spam", reason="links")
     assert first.ephemeral
     assert (
         first.text.startswith("Case #1: <@") and "1st `spam` (spam): **mute 20 min**" in first.text
     )
+    assert "anything Discord refuses is noted in the mod-log" in first.text  # what was ordered
+    await delivered(bot)  # the timeout, the DM and the mod-log post: the case's outbox rows
     assert alice.timed_out
     assert alice.timeout_until - emu.clock.now() == pytest.approx(
         timedelta(minutes=20), abs=timedelta(seconds=5)
@@ -55,6 +57,7 @@ async def test_spam_ladder_mute_then_ban_with_a_dm_first(world: Any, emu: Any) -
 
     banned = await run_reply(admin, "/mod ban", member=alice, violation="spam", reason="again")
     assert "Case #2" in banned.text and "2nd `spam` (spam): **ban**" in banned.text
+    await delivered(bot)
     assert alice.banned and not alice.present
     notice = await alice.wait_for_dm(lambda m: "Вы забанены на сервере" in m.text)
     assert "Как обжаловать" in notice.text and "again" in notice.text
@@ -65,7 +68,7 @@ async def test_spam_ladder_mute_then_ban_with_a_dm_first(world: Any, emu: Any) -
 async def test_three_warns_for_different_violations_mute_and_are_used_up(
     world: Any, emu: Any
 ) -> None:
-    guild, _ = world
+    guild, bot = world
     mod, boris = guild.member("mod"), guild.member("boris")
     no_length = await run_reply(mod, "/mod warn", member=boris, violation="spam", duration="1h")
     assert "1st `spam`: the rulebook gives **mute 20 min**" in no_length.text
@@ -83,6 +86,7 @@ async def test_three_warns_for_different_violations_mute_and_are_used_up(
         "Three warns for three different violations: the automatic mute. "
         "Those warns no longer count toward another." in third.text
     )
+    await delivered(bot)
     assert boris.timeout_until - emu.clock.now() == pytest.approx(
         timedelta(hours=6), abs=timedelta(seconds=5)
     )
@@ -96,15 +100,17 @@ async def test_three_warns_for_different_violations_mute_and_are_used_up(
 
 
 async def test_a_mute_never_shortens_a_longer_running_timeout(world: Any, emu: Any) -> None:
-    guild, _ = world
+    guild, bot = world
     mod, alice = guild.member("mod"), guild.member("alice")
     long = await run_reply(mod, "/mod mute", member=alice, violation="ruin", duration="2d")
     assert "**mute 2 days**" in long.text
+    await delivered(bot)
     until = alice.timeout_until
     emu.clock.advance(minutes=2)
     short = await run_reply(mod, "/mod mute", member=alice, violation="insult")
     assert "**mute 30 min**" in short.text
     assert "A longer timeout is already running: it was left as it is." in short.text
+    await delivered(bot)  # the row reads the running timeout back: it keeps the longer one
     assert alice.timeout_until == until
 
 
@@ -113,6 +119,7 @@ async def test_a_mute_longer_than_28_days_is_chained(world: Any, emu: Any) -> No
     mod, alice = guild.member("mod"), guild.member("alice")
     answer = await run_reply(mod, "/mod mute", member=alice, violation="ruin", duration="40d")
     assert "**mute 40 days**" in answer.text
+    await delivered(bot)
     start = emu.clock.now()
     assert alice.timeout_until - start == pytest.approx(
         timedelta(days=28), abs=timedelta(seconds=5)
@@ -148,17 +155,27 @@ async def test_hierarchy_refusals(world: Any) -> None:
     assert "No cases." in history.text
 
 
-async def test_a_ban_of_a_member_with_closed_dms_still_bans(world: Any) -> None:
-    guild, _ = world
+async def test_a_ban_of_a_member_with_closed_dms_still_bans(world: Any, emu: Any) -> None:
+    """His closed DMs are noted once in the mod-log (the DM's row is recorded undeliverable,
+    never tried again) and the ban, which waits for the DM (it goes first), still comes."""
+    guild, bot = world
     closed = guild.member("closed")
     answer = await run_reply(guild.member("admin"), "/mod ban", member=closed, violation="ads")
     assert "1st `ads` (advertising): **ban**" in answer.text
-    assert "The member's DMs are closed: they were not told privately." in answer.text
+    await delivered(bot)
     assert closed.banned
+    note = "Дело №1: сообщить участнику в личку не удалось"
+    await guild.channel("modlog").wait_for_message(lambda m: note in m.text)
+    tries = emu.count("POST", "/channels/{channel_id}/messages")
+    emu.clock.advance(minutes=30)
+    await delivered(bot)
+    assert emu.count("POST", "/channels/{channel_id}/messages") == tries  # nothing tried again
+    assert sum(note in m.text for m in _log(guild)) == 1
+    assert closed.dms == []
 
 
 async def test_a_double_clicked_warn_makes_one_case(world: Any) -> None:
-    guild, _ = world
+    guild, bot = world
     mod, alice = guild.member("mod"), guild.member("alice")
     first, second = await asyncio.gather(
         mod.run("/mod warn", member=alice, violation="forward_bot"),
@@ -170,6 +187,7 @@ async def test_a_double_clicked_warn_makes_one_case(world: Any) -> None:
     assert texts[1] == "Case #1 was opened for this a moment ago: nothing more was done."
     history = await run_reply(mod, "/mod history", member=alice)
     assert "Cases (1)" in history.text
+    await delivered(bot)
     assert len([m for m in _log(guild) if "Дело №" in m.text]) == 1
 
 

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from tests.emulator import permissions as P
-from tests.emulator.story import GuildHandle
+from tests.emulator.story import GuildHandle, wait_until
 from tests.gamesetup import SIX, dealt_game, open_and_join
 from tests.moderation_world import run_reply, running, settings_for
 
@@ -95,7 +95,7 @@ async def test_a_command_flood_opens_a_case_with_the_servers_numbers(world: Any)
     await run_reply(vera, "/mafia help")
     post = await guild.channel("modlog").wait_for_message(lambda m: "Дело №1" in m.text)
     assert "`command_flood`" in post.text and "мут 30 мин" in post.text
-    assert vera.timed_out
+    await wait_until(lambda: vera.timed_out, 2, "the case's timeout delivered")
 
 
 async def test_leaving_a_running_game_opens_a_case(world: Any) -> None:
@@ -157,7 +157,7 @@ async def test_a_role_asleep_two_nights_is_reported_for_the_host(world: Any, emu
     # The host (Manage Server) may confirm it: a 1-hour mute for the doctor.
     upheld = await (await guild.member("host").click(post, f"modrep:uphold:{1}")).reply(within=5)
     assert upheld.text.startswith("Report upheld: case #1 (mute 1 h)")
-    assert guild.member("boris").timed_out
+    await emu.wait_until(lambda: guild.member("boris").timed_out)
 
 
 async def test_a_retired_violation_is_not_detected(world: Any) -> None:

@@ -53,11 +53,17 @@ async def find_sent(
             continue
         if view is not None and _custom_id(message) != first_custom_id(view):
             continue
+        if _title(message) != (item.effect.data.get("embed") or {}).get("title"):
+            continue  # an embed's post (a case in the mod-log): its title names it
         if [a.filename for a in message.attachments] != file_names(item.effect.data):
             continue
         if not await result_taken(message.id):
             return message
     return None
+
+
+def _title(message: discord.Message) -> str | None:
+    return message.embeds[0].title if message.embeds else None
 
 
 def _custom_id(message: discord.Message) -> str | None:

@@ -37,8 +37,11 @@ async def _timeout(client: discord.Client, item: OutboxItem, fence: Fence) -> No
     guild = await guild_of(client, int(data["guild"]))
     member = await guild.fetch_member(item.effect.target_id)
     until = None if data["until"] is None else datetime.fromisoformat(data["until"])
-    if member.timed_out_until == until:
+    running = member.timed_out_until
+    if running == until:
         return
+    if data.get("keep_longer") and running is not None and until is not None and running >= until:
+        return  # a longer timeout is running: a new case never shortens it
     await member.timeout(until, reason=_reason(item))
 
 

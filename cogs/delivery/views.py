@@ -18,6 +18,8 @@ __all__ = [
     "first_custom_id",
     "lobby_spec",
     "my_move_spec",
+    "NO_VIEW",
+    "report_spec",
     "vote_spec",
 ]
 
@@ -45,7 +47,16 @@ def lobby_spec(game_id: int, locale: str) -> dict[str, Any]:
     return {"type": "lobby", "game": game_id, "locale": locale}
 
 
-def build_view(spec: Mapping[str, Any]) -> discord.ui.View:
+def report_spec(report_id: int, locale: str) -> dict[str, Any]:
+    """A report's buttons in the mod-log (cogs.moderation.reports)."""
+    return {"type": "report", "report": report_id, "locale": locale}
+
+
+#: An edit that takes a message's components away (a judged report's buttons).
+NO_VIEW: dict[str, Any] = {"type": "none"}
+
+
+def build_view(spec: Mapping[str, Any]) -> discord.ui.View | None:
     from cogs.game.lobby_post import lobby_view  # the items live with their callbacks
     from cogs.game.my_move import my_move_view
     from cogs.game.prompts import ChoiceSelect
@@ -59,6 +70,12 @@ def build_view(spec: Mapping[str, Any]) -> discord.ui.View:
         return my_move_view(spec["game"], spec["locale"])
     if spec["type"] == "lobby":
         return lobby_view(spec["game"], spec["locale"])
+    if spec["type"] == "none":
+        return None
+    if spec["type"] == "report":
+        from cogs.moderation.reports import report_buttons
+
+        return report_buttons(int(spec["report"]), str(spec["locale"]))
     view = discord.ui.View(timeout=None)
     if spec["type"] == "vote":
         candidates = [(str(a), str(b)) for a, b in spec["candidates"]]
@@ -87,4 +104,6 @@ def first_custom_id(spec: Mapping[str, Any]) -> str:
         return f"mymove:{spec['game']}"
     if spec["type"] == "lobby":
         return f"lobby:join:{spec['game']}"
+    if spec["type"] == "report":
+        return f"modrep:uphold:{spec['report']}"
     return f"choose:{spec['game']}:{spec['phase']}:{spec['number']}:{spec['verbs'][0][0]}"

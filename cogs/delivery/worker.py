@@ -29,8 +29,8 @@ from cogs.delivery.lanes import next_wake, ready
 from cogs.delivery.verdicts import Verdict, backoff, judge
 from cogs.game.worker import Worker
 from cogs.support import clock
-from db.outbox import OutboxItem, add, from_spec, pending
-from db.outbox_claims import block, claim, delivered, failed, renew, unblock
+from db.outbox import OutboxItem, add, add_unbound, from_spec, pending
+from db.outbox_claims import block, claim, delivered, failed, renew, unblock, unblock_unbound
 
 __all__ = ["LEASE", "DeliveryWorker"]
 
@@ -67,6 +67,12 @@ class DeliveryWorker(Worker):
     async def recheck(self, game_id: int | None = None) -> None:
         """The host may have fixed what blocked rows (of ``game_id``): try them again now."""
         if await unblock(game_id):
+            self.wake()
+
+    async def recheck_server(self, guild_id: int) -> None:
+        """A moderator may have fixed what blocked the server's rows of no game (a case's
+        timeout, ban, mod-log post): try them again now."""
+        if await unblock_unbound(guild_id):
             self.wake()
 
     async def round(self) -> datetime | None:
@@ -141,7 +147,10 @@ class DeliveryWorker(Worker):
             log.info("outbox %s: undeliverable: %s", item.id, described)
             instead = [from_spec(s) for s in item.effect.data.get("closed") or []]
             if instead and verdict.reason == "closed-dms":  # e.g. a public "use /mafia role"
-                await add(item.game_id, instead)
+                if item.game_id is None:  # a case's DM: a note in the server's mod-log
+                    await add_unbound(item.guild_id or 0, instead)
+                else:
+                    await add(item.game_id, instead)
             await delivered(item.id, note=described, meta=meta, owner=self.owner)
             return "done"
         if verdict.action == "blocked":

@@ -34,7 +34,17 @@ async def require_moderator(
         raise ModRefusal("mod-refused-not-moderator")
     if ban and not member.guild_permissions.ban_members:
         raise ModRefusal("mod-refused-not-banner")
+    await _recheck(interaction)
     return member
+
+
+async def _recheck(interaction: discord.Interaction[Any]) -> None:
+    """A moderator's command re-checks what blocked the server's moderation rows (the bot's
+    role moved, a permission given since): they are tried again (cogs.delivery.alerts says so
+    in the mod-log)."""
+    outbox = getattr(interaction.client, "outbox", None)
+    if outbox is not None and interaction.guild_id is not None:
+        await outbox.recheck_server(interaction.guild_id)
 
 
 async def require_manager(interaction: discord.Interaction[Any]) -> discord.Member:

@@ -279,7 +279,7 @@ class CaseCommands(commands.Cog):
         guild = interaction.guild
         assert guild is not None
         await interaction.response.defer(ephemeral=True, thinking=True)
-        ended = await cases.unban(guild, user.id, moderator.id, reason)
+        ended = await cases.unban(guild, user.id, moderator.id, reason, key=str(interaction.id))
         key = "mod-unbanned" if ended else "mod-not-banned"
         await interaction.followup.send(
             t(interaction.locale, key, member=f"<@{user.id}>"),

@@ -1,6 +1,8 @@
 """The moderation service: one function per thing done to a case (open, pardon, revoke, edit,
-expire), each storing first (db.moderation) and then touching Discord (cogs.moderation.enforce)
-and posting in the mod-log (cogs.moderation.modlog). Commands, buttons and detectors call these.
+expire, lift a ban), each storing the change with its Discord effects — outbox rows of no game
+in the same transaction (issue 17): the member's DM, his timeout or ban
+(cogs.moderation.case_effects), the mod-log's post (cogs.moderation.modlog) — which
+cogs.delivery then performs. Commands, buttons and detectors call these.
 """
 
 from __future__ import annotations
@@ -12,19 +14,26 @@ from datetime import datetime, timedelta
 
 import discord
 
-from cogs.moderation import enforce, modlog
+from cogs.moderation import modlog
+from cogs.moderation.case_effects import case_context, case_effects, case_notes, has_member_timeout
 from cogs.moderation.errors import ModRefusal
 from cogs.moderation.ladder import Kind, decide_for
 from cogs.moderation.rulebook import Rulebook, server_rulebook
-from cogs.moderation.texts import duration_text, step_text
+from cogs.moderation.texts import duration_text
 from cogs.support import clock
 from db import moderation as db
 from db import outbox
 from db.guild_settings import get_settings
 from db.moderation import ACTIVE, EXPIRED, REVOKED, CaseInfo
 from db.outbox import Effect
-from engine.moderation import ModerationError, next_timeout, parse_duration, parse_step
-from locales import t
+from db.unset import UNSET, Unset
+from engine.moderation import (
+    DISCORD_TIMEOUT_MAX,
+    ModerationError,
+    next_timeout,
+    parse_duration,
+    parse_step,
+)
 
 __all__ = [
     "DUPLICATE_WINDOW",
@@ -38,6 +47,7 @@ __all__ = [
     "open_case",
     "review_case",
     "typed_duration",
+    "wake_delivery",
 ]
 
 log = logging.getLogger(__name__)
@@ -67,12 +77,6 @@ class Outcome:
     case: CaseInfo
     created: bool
     notes: list[str] = field(default_factory=list)  # catalogue keys for the moderator
-
-
-def _has_member_timeout(case: CaseInfo) -> bool:
-    return any(
-        a.kind == "timeout" and a.target == "member" for a in parse_step(case.applied).actions
-    )
 
 
 async def open_case(
@@ -106,6 +110,7 @@ async def open_case(
             cases, violation, at, rulebook.catalogue, kind=kind, duration=duration
         ).new
 
+    context = await case_context(guild, target)
     try:
         case, created = await db.create_case(
             guild_id=guild.id,
@@ -117,12 +122,16 @@ async def open_case(
             reason=reason,
             evidence=evidence,
             source=source,
+            effects=lambda made: case_effects(made, rulebook, context),
         )
     except Duplicate as duplicate:
         return Outcome(duplicate.case, False)
     if not created:
         return Outcome(case, False)
-    return await _carry_out(guild, target, case, rulebook)
+    if case.expires_at is not None:
+        _wake()
+    wake_delivery(guild)
+    return Outcome(case, True, case_notes(case, context))
 
 
 def _repeat_of(
@@ -141,42 +150,21 @@ def _repeat_of(
     return None
 
 
-async def _carry_out(
-    guild: discord.Guild, target: discord.Member | discord.User, case: CaseInfo, rulebook: Rulebook
-) -> Outcome:
-    """A case just stored: applied on Discord and posted in the mod-log, with the notes."""
-    outcome = Outcome(case, True)
-    if case.expires_at is not None:
-        _wake()
-    outcome.notes += await _apply(guild, target, case, rulebook)
-    # A mute for someone not on the server waits for his return (cogs.moderation.returns),
-    # which the bot sees only with the Server Members intent: the log says which.
-    waits = None
-    if "mod-note-not-member" in outcome.notes:
-        waits = "mod-log-mute-waits" if _sees_joins(guild) else "mod-log-mute-waits-blind"
-    if not await modlog.post_case(guild, case, rulebook, note=waits):
-        outcome.notes.append("mod-note-no-log")
-    return outcome
-
-
-def _wake_delivery(where: object) -> None:
-    """The outbox's worker, to deliver a case's rows now (``where``: the bot or a guild of it)."""
+def wake_delivery(where: object) -> None:
+    """The outbox's worker, to deliver the rows just stored now (``where``: the bot or a guild
+    of it)."""
     client = getattr(getattr(where, "_state", None), "_get_client", lambda: where)()
     outbox_worker = getattr(client, "outbox", None)
     if outbox_worker is not None:
         outbox_worker.wake()
 
 
-def _sees_joins(guild: discord.Guild) -> bool:
-    """Whether the gateway tells the bot of members joining (the Server Members intent)."""
-    return guild._state.intents.members
-
-
 async def mute_on_return(member: discord.Member) -> list[int]:
     """``member`` is back on the server: the timeout of his active mute cases that is still
     running (a case opened while he was away, or a timeout Discord dropped when he left) is
-    applied, never shortening one; each such case is noted in the mod-log. Returns their
-    numbers. Restart-safe: read from the stored cases."""
+    ordered — an outbox row, never shortening a longer one — and each such case is noted in the
+    mod-log, in one transaction. Returns their numbers. Restart-safe: read from the stored
+    cases; a join seen twice (its time is in the row's key) orders it once."""
     now = clock.now()
     waiting = [
         c
@@ -185,98 +173,29 @@ async def mute_on_return(member: discord.Member) -> list[int]:
         and not c.banned
         and c.expires_at is not None
         and c.expires_at > now
-        and _has_member_timeout(c)
+        and has_member_timeout(c)
     ]
     if not waiting:
         return []
     latest = max(waiting, key=lambda c: c.expires_at or now)
     assert latest.expires_at is not None
-    done = await enforce.timeout(member, latest.expires_at, f"case {latest.number}: back")
-    if not done.ok:
-        return []
-    if latest.expires_at > now + timedelta(days=28):  # the rest by the expiry worker
-        await db.update_case(member.guild.id, latest.number, renew_at=now + timedelta(days=28))
-        _wake()
+    guild_id, joined = member.guild.id, (member.joined_at or now).isoformat()
+    until = min(latest.expires_at, now + DISCORD_TIMEOUT_MAX)
+    effects = [outbox.timeout(guild_id, member.id, until, reason=f"case {latest.number}: back",
+                              key=f"mod:{guild_id}:{latest.number}:return:{joined}",
+                              keep_longer=True)]  # fmt: skip
+    log = await modlog.target(member.guild)
     for case in waiting:
-        await modlog.post_change(
-            member.guild, "mod-log-mute-on-return", number=case.number, member=f"<@{member.id}>"
-        )
+        effects += modlog.note_row(log, "mod-log-mute-on-return", number=case.number,
+                                   member=f"<@{member.id}>",
+                                   key=f"mod:{guild_id}:{case.number}:returned:{joined}")  # fmt: skip
+    renew: datetime | None | Unset = UNSET
+    if latest.expires_at > now + DISCORD_TIMEOUT_MAX:  # the rest by the expiry worker
+        renew = now + DISCORD_TIMEOUT_MAX
+    await db.update_case(guild_id, latest.number, renew_at=renew, effects=effects)
+    _wake()
+    wake_delivery(member.guild)
     return [c.number for c in waiting]
-
-
-async def _notice(guild: discord.Guild, case: CaseInfo, rulebook: Rulebook) -> discord.Embed:
-    """The member's DM about his case, in the server's language: what, why, until when, and
-    for a ban how to appeal."""
-    language = (await get_settings(guild.id)).language
-    kind = "ban" if case.banned else ("mute" if _has_member_timeout(case) else "warn")
-    embed = discord.Embed(
-        title=t(language, f"mod-dm-{kind}-title", server=guild.name),
-        colour=modlog.COLOURS[kind],
-    )
-    embed.add_field(
-        name=t(language, "mod-field-violation"),
-        value=rulebook.name(case.violation, language),
-        inline=False,
-    )
-    embed.add_field(
-        name=t(language, "mod-field-step"), value=step_text(case.applied, language), inline=False
-    )
-    if case.expires_at is not None:
-        embed.add_field(
-            name=t(language, "mod-field-until"), value=f"<t:{int(case.expires_at.timestamp())}:f>"
-        )
-    if case.reason:
-        embed.add_field(
-            name=t(language, "mod-field-reason"), value=case.reason[:1024], inline=False
-        )
-    if case.banned:
-        appeal = (await db.get_mod_settings(guild.id)).appeal or t(language, "mod-appeal-default")
-        embed.add_field(name=t(language, "mod-field-appeal"), value=appeal[:1024], inline=False)
-    embed.set_footer(text=t(language, "mod-dm-footer", number=case.number))
-    return embed
-
-
-async def _apply(
-    guild: discord.Guild, target: discord.Member | discord.User, case: CaseInfo, rulebook: Rulebook
-) -> list[str]:
-    """Case → Discord. Returns the notes for the moderator."""
-    notes: list[str] = []
-    audit = f"case {case.number}: {case.violation}"
-    notice = await _notice(guild, case, rulebook)
-    if case.banned:
-        done = await enforce.ban(guild, target, audit, notice)
-        notes += [done.note] if done.note else []
-    else:
-        if not await enforce.dm(target, notice):
-            notes.append("mod-note-dm-closed")
-        if _has_member_timeout(case) and case.expires_at is not None:
-            member = guild.get_member(target.id)  # not ``target``: he may have just left
-            if member is not None:
-                done = await enforce.timeout(member, case.expires_at, audit)
-                notes += [done.note] if done.note else []
-            else:
-                notes.append("mod-note-not-member")
-    if any(
-        a.target == "other_account" and a.kind == "ban" for a in parse_step(case.applied).actions
-    ):
-        notes += await _ban_linked(guild, target.id, audit, notice)
-    return notes
-
-
-async def _ban_linked(
-    guild: discord.Guild, user_id: int, audit: str, notice: discord.Embed
-) -> list[str]:
-    """multiaccount (R-MOD): ban the other accounts the server marked as this member's."""
-    linked = [g for g in (await db.get_mod_settings(guild.id)).linked if user_id in g]
-    others = {other for group in linked for other in group if other != user_id}
-    if not others:
-        return ["mod-note-no-linked"]
-    notes: list[str] = []
-    for other in sorted(others):
-        done = await enforce.ban(guild, discord.Object(id=other), audit, None)
-        if not done.ok and done.note:
-            notes.append(done.note)
-    return notes
 
 
 async def _timeout_after(
@@ -290,7 +209,7 @@ async def _timeout_after(
     ends = [
         ends_at if c.number == number else c.expires_at
         for c in await db.cases_of(guild_id, user_id, limit=1000)
-        if c.state == ACTIVE and not c.banned and _has_member_timeout(c)
+        if c.state == ACTIVE and not c.banned and has_member_timeout(c)
         and (c.number != number or ends_at is not None)
     ]  # fmt: skip
     ahead = [end for end in ends if end is not None and end > now]
@@ -316,15 +235,14 @@ async def end_case(guild: discord.Guild, number: int, by: int, *, revoke: bool) 
                                    reason=reason))  # fmt: skip
     elif was_active:
         lifted.append(await _timeout_after(guild.id, case.user_id, reason, number, None))
+    lifted += await modlog.change(guild, "mod-log-revoked" if revoke else "mod-log-pardoned",
+                                  number=number, by=f"<@{by}>")  # fmt: skip
     ended = await db.update_case(
         guild.id, number, state=state, renew_at=None, only_if_state=case.state, effects=lifted
     )
     if ended is None:
         return None  # someone else ended it first
-    _wake_delivery(guild)
-    await modlog.post_change(
-        guild, "mod-log-revoked" if revoke else "mod-log-pardoned", number=number, by=f"<@{by}>"
-    )
+    wake_delivery(guild)
     return ended
 
 
@@ -342,17 +260,17 @@ async def edit_case(
         raise ModRefusal("mod-refused-no-case", number=number)
     language = (await get_settings(guild.id)).language
     if reason is not None:
-        case = await db.update_case(guild.id, number, reason=reason) or case
-        await modlog.post_change(
-            guild, "mod-log-reason", number=number, by=f"<@{by}>", reason=reason
-        )
+        told = await modlog.change(guild, "mod-log-reason", number=number, by=f"<@{by}>",
+                                   reason=reason)  # fmt: skip
+        case = await db.update_case(guild.id, number, reason=reason, effects=told) or case
+        wake_delivery(guild)
     if duration is not None:
         if case.state != ACTIVE:
             raise ModRefusal("mod-refused-not-active", number=number)
         steps = parse_step(case.applied)
         if case.banned:
             applied = case.applied
-        elif _has_member_timeout(case):
+        elif has_member_timeout(case):
             applied = steps.with_duration(duration).text()
         else:
             raise ModRefusal("mod-refused-no-duration-case", number=number)
@@ -360,6 +278,8 @@ async def edit_case(
         renew = case.created_at + timedelta(days=28) if duration > timedelta(days=28) else None
         synced = [] if case.banned else [await _timeout_after(
             guild.id, case.user_id, f"case {number}: duration changed", number, ends)]  # fmt: skip
+        synced += await modlog.change(guild, "mod-log-duration", number=number, by=f"<@{by}>",
+                                      duration=duration_text(duration, language))  # fmt: skip
         case = (
             await db.update_case(
                 guild.id, number, applied=applied, expires_at=ends, renew_at=renew, effects=synced
@@ -367,14 +287,7 @@ async def edit_case(
             or case
         )
         _wake()
-        _wake_delivery(guild)
-        await modlog.post_change(
-            guild,
-            "mod-log-duration",
-            number=number,
-            by=f"<@{by}>",
-            duration=duration_text(duration, language),
-        )
+        wake_delivery(guild)
     return case
 
 
@@ -431,12 +344,13 @@ async def expire_due(bot: discord.Client) -> datetime | None:
         if case.expires_at is not None and case.expires_at <= now:
             over = [outbox.unban(guild.id, case.user_id, key=f"mod:{guild.id}:{case.number}:unban",
                                  reason=f"case {case.number}: ban over")] if case.banned else []  # fmt: skip
-            ended = await db.update_case(
+            if case.banned:
+                over += await modlog.change(guild, "mod-log-ban-over", number=case.number,
+                                            key=f"mod:{guild.id}:{case.number}:ban-over")  # fmt: skip
+            await db.update_case(
                 guild.id, case.number, state=EXPIRED, renew_at=None, only_if_state=ACTIVE,
                 effects=over,
             )  # fmt: skip
-            if ended is not None and case.banned:
-                await modlog.post_change(guild, "mod-log-ban-over", number=case.number)
             continue
         assert case.expires_at is not None
         chunk = next_timeout(case.expires_at, now)  # a mute longer than 28 days: the next part
@@ -447,21 +361,37 @@ async def expire_due(bot: discord.Client) -> datetime | None:
                 key=f"mod:{guild.id}:{case.number}:renew:{chunk.until.isoformat()}"))  # fmt: skip
         renew = chunk.until if chunk and chunk.until and chunk.until < case.expires_at else None
         await db.update_case(guild.id, case.number, renew_at=renew, effects=goes_on)
-    _wake_delivery(bot)
+    wake_delivery(bot)
     due = await db.next_due()
     if waiting and (due is None or due <= now):
         return now + RETRY
     return due
 
 
-async def unban(guild: discord.Guild, user_id: int, by: int, reason: str | None) -> bool:
-    """Lift a ban (``/mod unban``); the member's active ban cases end (pardoned, still counting).
-    False when he was not banned."""
-    done = await enforce.lift_ban(guild, user_id, reason or f"unbanned by {by}")
-    if done.note == "mod-note-not-banned":
+async def unban(
+    guild: discord.Guild, user_id: int, by: int, reason: str | None, *, key: str
+) -> bool:
+    """Lift a ban (``/mod unban``): the unban is an outbox row, stored with his active ban cases
+    ended (pardoned, still counting) and the mod-log's note; False when he is not banned (read
+    from Discord: a read, not an effect). ``key``: the command's, so a retry lifts once."""
+    if not await _banned(guild, user_id):
         return False
-    for case in await db.cases_of(guild.id, user_id, limit=1000):
-        if case.banned and case.state == ACTIVE:
-            await db.update_case(guild.id, case.number, state=EXPIRED, only_if_state=ACTIVE)
-    await modlog.post_change(guild, "mod-log-unbanned", member=f"<@{user_id}>", by=f"<@{by}>")
+    lifted = [outbox.unban(guild.id, user_id, key=f"mod:{guild.id}:unban:{key}",
+                           reason=(reason or f"unbanned by {by}")[:512])]  # fmt: skip
+    lifted += await modlog.change(guild, "mod-log-unbanned", member=f"<@{user_id}>", by=f"<@{by}>",
+                                  key=f"mod:{guild.id}:unbanned:{key}")  # fmt: skip
+    await db.end_ban_cases(guild.id, user_id, lifted)
+    wake_delivery(guild)
+    return True
+
+
+async def _banned(guild: discord.Guild, user_id: int) -> bool:
+    """Whether Discord has ``user_id`` banned; when the bot may not read the bans, the unban is
+    ordered all the same (its refusal reaches the mod-log with what to fix)."""
+    try:
+        await guild.fetch_ban(discord.Object(id=user_id))
+    except discord.NotFound:
+        return False
+    except discord.Forbidden:
+        return True
     return True

@@ -1,27 +1,23 @@
 """Complaints about an administrator (R-MOD-3): sent to the server owner privately, never to
-the moderators or the mod-log. The service behind ``/complaint`` (cogs.moderation.reports)."""
+the moderators or the mod-log. The service behind ``/complaint`` (cogs.moderation.reports): the
+DM is an outbox row of no game (issue 17), delivered by cogs.delivery."""
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from datetime import datetime
 
 import discord
 
-from cogs.moderation import enforce, modlog
+from cogs.moderation import modlog
+from cogs.moderation.cases import wake_delivery
 from cogs.moderation.errors import ModRefusal
+from db import outbox
 from locales import t
 
-__all__ = ["Complaint", "evidence_links", "send_complaint"]
+__all__ = ["evidence_links", "send_complaint"]
 
 _LINK = re.compile(r"https?://\S+")
-
-
-@dataclass(frozen=True)
-class Complaint:
-    owner: discord.abc.User
-    delivered: bool  # False: the owner's DMs are closed
 
 
 def evidence_links(evidence: str | None, file_url: str | None) -> list[str]:
@@ -45,10 +41,16 @@ async def send_complaint(
     text: str,
     links: list[str],
     at: datetime,
-) -> Complaint:
+    *,
+    key: str,
+    locale: object,
+) -> discord.abc.User:
     """DM the owner the complaint in the server's language: the text, who complains, and the
-    evidence's links. The owner himself is refused (nobody above him to tell)."""
-    owner = guild.owner or await client.fetch_user(guild.owner_id or 0)
+    evidence's links — an outbox row (``key``: the command's), whose fallback, when the owner's
+    DMs are closed, is a DM telling the complainant (in his ``locale``) to reach the owner
+    another way. The owner
+    himself is refused (nobody above him to tell). Returns the owner."""
+    owner = guild.owner or await client.fetch_user(guild.owner_id or 0)  # a read
     if owner.id == author.id:
         raise ModRefusal("complaint-refused-owner")
     language = (await modlog.log_channel(guild))[1]
@@ -61,4 +63,10 @@ async def send_complaint(
     embed.add_field(name=t(language, "complaint-from"), value=f"{author.mention} ({author})")
     if links:
         embed.add_field(name=t(language, "mod-field-evidence"), value="\n".join(links)[:1024])
-    return Complaint(owner, await enforce.dm(owner, embed))
+    closed = t(locale, "complaint-dm-closed-later", server=guild.name, owner=owner.mention)
+    told = outbox.dm(author.id, closed, key=f"complaint:{key}:closed")
+    row = outbox.dm(owner.id, "", embed=dict(embed.to_dict()), key=f"complaint:{key}",
+                    closed=[told])  # fmt: skip
+    await outbox.add_unbound(guild.id, [row])
+    wake_delivery(client)
+    return owner

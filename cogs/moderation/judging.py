@@ -14,6 +14,7 @@ from cogs.moderation import cases
 from cogs.moderation.access import hierarchy_refusal, is_moderator
 from cogs.moderation.errors import ModRefusal
 from cogs.moderation.next_step import next_step_bans
+from cogs.moderation.report_effects import PostAt, judged_effects
 from cogs.moderation.rulebook import server_rulebook
 from db import moderation as db
 from engine.moderation import FALSE_REPORT
@@ -51,8 +52,11 @@ async def judge(
     *,
     upheld: bool,
     server_host: bool,
+    post: PostAt | None = None,
 ) -> Judged:
-    """Close ``report`` as upheld or false and open its case (applied as any case is)."""
+    """Close ``report`` as upheld or false and open its case (applied as any case is); its post
+    brought up to date and the reporter told, as rows stored with the report's link to the case
+    (``post``: the post's message, for one made before posts were rows)."""
     judge_member = await may_judge(by, report, server_host=server_host)
     target_id = report.accused_id if upheld else report.reporter_id
     violation = report.violation if upheld else FALSE_REPORT
@@ -78,5 +82,7 @@ async def judge(
         source="report",
         rulebook=rulebook,
     )
-    await db.link_report_case(report.id, outcome.case.number)
-    return Judged(await db.get_report(report.id) or judged, outcome)
+    build = await judged_effects(guild, judged, post)
+    linked = await db.link_report_case(report.id, outcome.case.number, build)
+    cases.wake_delivery(client)
+    return Judged(linked, outcome)

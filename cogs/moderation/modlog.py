@@ -1,6 +1,7 @@
 """The server's mod-log: one post per case and one per change of a case, with its number.
 
-The channel is the server's log channel setting (``/mod settings log``); without one nothing is
+Each post is an outbox row of no game (db.outbox), stored in the transaction of the case or the
+change it tells of (issue 17) and delivered by cogs.delivery. The channel is the server's log channel setting (``/mod settings log``); without one nothing is
 posted and the moderator is told so once, in the answer. Posts are in the server's language and
 mention nobody (a log is read, not pinged).
 """
@@ -8,17 +9,19 @@ mention nobody (a log is read, not pinged).
 from __future__ import annotations
 
 import logging
-from typing import Any
+from dataclasses import dataclass
 
 import discord
 
 from cogs.moderation.rulebook import Rulebook
 from cogs.moderation.texts import step_text
+from db import outbox
 from db.guild_settings import get_settings
 from db.moderation import CaseInfo
+from db.outbox import Effect
 from locales import FluentArg, t
 
-__all__ = ["case_embed", "log_channel", "post", "post_case", "post_change"]
+__all__ = ["LogTarget", "case_embed", "case_row", "change", "log_channel", "note_row", "target"]
 
 log = logging.getLogger(__name__)
 
@@ -29,7 +32,9 @@ COLOURS = {
 }
 
 
-async def log_channel(guild: discord.Guild) -> tuple[discord.abc.Messageable | None, str]:
+async def log_channel(
+    guild: discord.Guild,
+) -> tuple[discord.TextChannel | discord.Thread | None, str]:
     """The server's mod-log channel (None if unset or gone) and the server's language."""
     config = await get_settings(guild.id)
     channel = guild.get_channel(config.log_channel_id) if config.log_channel_id else None
@@ -93,29 +98,41 @@ def case_embed(
     return embed
 
 
-async def post(guild: discord.Guild, build: Any) -> bool:
-    """Post ``build(language)`` (an embed, or text) in the mod-log; False when there is none."""
+@dataclass(frozen=True, slots=True)
+class LogTarget:
+    """Where a server's mod-log posts go (None: no mod-log) and in which language."""
+
+    channel_id: int | None
+    language: str
+
+
+async def target(guild: discord.Guild) -> LogTarget:
     channel, language = await log_channel(guild)
-    if channel is None:
-        return False
-    made = build(language)
-    try:
-        if isinstance(made, discord.Embed):
-            await channel.send(embed=made, allowed_mentions=discord.AllowedMentions.none())
-        else:
-            await channel.send(made, allowed_mentions=discord.AllowedMentions.none())
-    except discord.HTTPException as error:
-        log.warning("moderation: the mod-log post in %s failed: %s", guild.id, error)
-        return False
-    return True
+    return LogTarget(None if channel is None else channel.id, language)
 
 
-async def post_case(
-    guild: discord.Guild, case: CaseInfo, rulebook: Rulebook, *, note: str | None = None
-) -> bool:
-    return await post(guild, lambda language: case_embed(case, rulebook, language, note))
+def case_row(
+    log: LogTarget, case: CaseInfo, rulebook: Rulebook, *, note: str | None = None
+) -> list[Effect]:
+    """The case's post in the mod-log: an outbox row of no game, stored with the case."""
+    if log.channel_id is None:
+        return []
+    embed = case_embed(case, rulebook, log.language, note).to_dict()
+    key = f"mod:{case.guild_id}:{case.number}:log"
+    return [outbox.post(log.channel_id, "", embed=dict(embed), key=key)]
 
 
-async def post_change(guild: discord.Guild, key: str, /, **args: FluentArg) -> bool:
-    """A change of a case (``key``: its sentence, which names the case's number)."""
-    return await post(guild, lambda language: t(language, key, **args))
+def note_row(log: LogTarget, sentence: str, /, *, key: str | None = None,
+             **args: FluentArg) -> list[Effect]:  # fmt: skip
+    """A change of a case in the mod-log (``sentence``: its catalogue key, which names the
+    case's number), as an outbox row to store with the change; none without a mod-log."""
+    if log.channel_id is None:
+        return []
+    return [outbox.post(log.channel_id, t(log.language, sentence, **args), key=key)]
+
+
+async def change(
+    guild: discord.Guild, sentence: str, /, *, key: str | None = None, **args: FluentArg
+) -> list[Effect]:
+    """:func:`note_row` for ``guild``'s mod-log."""
+    return note_row(await target(guild), sentence, key=key, **args)

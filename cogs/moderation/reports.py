@@ -21,55 +21,22 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 from cogs.host import is_server_host
-from cogs.moderation import cases, enforce, judging, modlog
+from cogs.moderation import cases, judging, modlog
 from cogs.moderation.complaints import evidence_links, send_complaint
 from cogs.moderation.errors import ModRefusal
+from cogs.moderation.report_effects import PostAt, post_key, report_post
 from cogs.moderation.rulebook import Rulebook, server_rulebook
 from cogs.moderation.texts import step_text
 from cogs.support import clock
 from cogs.support.inert import inert
 from cogs.support.views import GuardedModal, PersistentItem
 from db import moderation as db
+from db import outbox
 from locales import t
 
 __all__ = ["ReportButton", "ReportCog", "file_report", "setup"]
 
 log = logging.getLogger(__name__)
-
-
-
-def report_embed(report: db.ReportInfo, rulebook: Rulebook, locale: object) -> discord.Embed:
-    embed = discord.Embed(
-        title=t(locale, "report-title", number=report.id),
-        colour=discord.Colour.blurple(),
-        timestamp=report.created_at,
-    )
-    embed.add_field(name=t(locale, "mod-field-member"), value=f"<@{report.accused_id}>")
-    reporter = f"<@{report.reporter_id}>"
-    embed.add_field(name=t(locale, "report-field-reporter"), value=reporter)
-    embed.add_field(
-        name=t(locale, "mod-field-violation"),
-        value=f"{rulebook.name(report.violation, locale)} (`{report.violation}`)",
-        inline=False,
-    )
-    if report.message_link:
-        embed.add_field(
-            name=t(locale, "mod-field-evidence"), value=report.message_link, inline=False
-        )
-    if report.text:
-        embed.add_field(name=t(locale, "report-field-text"), value=report.text[:1024], inline=False)
-    if report.state != "open":
-        embed.add_field(
-            name=t(locale, "mod-field-state"),
-            value=t(
-                locale,
-                f"report-state-{report.state}",
-                by=f"<@{report.handled_by}>",
-                number=report.case_number or 0,
-            ),
-            inline=False,
-        )
-    return embed
 
 
 def report_buttons(report_id: int, locale: object) -> discord.ui.View:
@@ -89,11 +56,13 @@ async def file_report(
     message_link: str | None = None,
     text: str | None = None,
 ) -> db.ReportInfo | None:
-    """Store a report and post it in the mod-log with its buttons; None when the server has no
-    mod-log (nobody would read it). A known ``key`` posts nothing again."""
-    channel, language = await modlog.log_channel(guild)
-    if channel is None:
+    """Store a report with its post in the mod-log (an outbox row, its buttons built at
+    delivery); None when the server has no mod-log (nobody would read it). A known ``key``
+    posts nothing again."""
+    log = await modlog.target(guild)
+    if log.channel_id is None:
         return None
+    rulebook = await server_rulebook(guild.id)
     report, created = await db.create_report(
         guild_id=guild.id,
         reporter_id=reporter_id,
@@ -103,72 +72,46 @@ async def file_report(
         at=clock.now(),
         message_link=message_link,
         text=text,
+        effects=lambda made: report_post(log, made, rulebook),
     )
     if created:
-        rulebook = await server_rulebook(guild.id)
-        await channel.send(
-            embed=report_embed(report, rulebook, language),
-            view=report_buttons(report.id, language),
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
+        cases.wake_delivery(guild)
     return report
-
-
-async def _tell_reporter(
-    guild: discord.Guild, report: db.ReportInfo, key: str, **args: Any
-) -> None:
-    """R-MOD-2: the reporter learns the outcome privately (not when the bot itself reported)."""
-    if guild.me is not None and report.reporter_id == guild.me.id:
-        return
-    user = guild.get_member(report.reporter_id)
-    if user is None:
-        return
-    language = (await modlog.log_channel(guild))[1]
-    embed = discord.Embed(description=t(language, key, server=guild.name, **args))
-    await enforce.dm(user, embed)
-
-
-async def _refresh(
-    guild: discord.Guild, post: discord.Message | None, report: db.ReportInfo
-) -> None:
-    """The mod-log post: the outcome written in, the buttons gone."""
-    if post is None:
-        return
-    rulebook = await server_rulebook(guild.id)
-    language = (await modlog.log_channel(guild))[1]
-    try:
-        await post.edit(
-            embed=report_embed(report, rulebook, language),
-            view=None,
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
-    except discord.HTTPException as error:
-        log.warning("moderation: could not update report %s's post: %s", report.id, error)
 
 
 async def _judge(
     interaction: discord.Interaction[Any], report: db.ReportInfo, *, upheld: bool
 ) -> tuple[db.ReportInfo, cases.Outcome]:
-    """The service's judgement (cogs.moderation.judging), then the report's post brought up to
-    date."""
+    """The service's judgement (cogs.moderation.judging), which brings the report's post up to
+    date and tells the reporter (outbox rows)."""
     guild = interaction.guild
     assert guild is not None
     await judging.may_judge(interaction.user, report, server_host=await is_server_host(interaction))
     await interaction.response.defer(ephemeral=True, thinking=True)
     done = await judging.judge(
         interaction.client, guild, interaction.user, report, upheld=upheld,
-        server_host=await is_server_host(interaction),
+        server_host=await is_server_host(interaction), post=await _legacy_post(interaction, report),
     )  # fmt: skip
-    # Upheld from the post itself; rejected from the ephemeral confirmation: find the post.
-    post = interaction.message if upheld else await _find_report_post(guild, report.id)
-    await _refresh(guild, post, done.report)
     return done.report, done.outcome
+
+
+async def _legacy_post(
+    interaction: discord.Interaction[Any], report: db.ReportInfo
+) -> PostAt | None:
+    """A report posted before its post was an outbox row: its message (upheld from the post
+    itself; rejected from the ephemeral confirmation: found in the mod-log's history)."""
+    if await outbox.stored(post_key(report.id)):
+        return None
+    message = interaction.message
+    if message is None or message.flags.ephemeral:
+        assert interaction.guild is not None
+        message = await _find_report_post(interaction.guild, report.id)
+    return None if message is None else PostAt(message.channel.id, message.id)
 
 
 async def _uphold(interaction: discord.Interaction[Any], report: db.ReportInfo) -> None:
     assert interaction.guild is not None
-    judged, outcome = await _judge(interaction, report, upheld=True)
-    await _tell_reporter(interaction.guild, judged, "report-dm-upheld")
+    _, outcome = await _judge(interaction, report, upheld=True)
     await interaction.followup.send(
         t(
             interaction.locale,
@@ -196,8 +139,7 @@ async def _ask_false(interaction: discord.Interaction[Any], report: db.ReportInf
 
 async def _reject_false(interaction: discord.Interaction[Any], report: db.ReportInfo) -> None:
     assert interaction.guild is not None
-    judged, outcome = await _judge(interaction, report, upheld=False)
-    await _tell_reporter(interaction.guild, judged, "report-dm-false", number=outcome.case.number)
+    _, outcome = await _judge(interaction, report, upheld=False)
     await interaction.followup.send(
         t(interaction.locale, "report-rejected", number=outcome.case.number), ephemeral=True
     )
@@ -392,17 +334,18 @@ class ReportCog(commands.Cog):
     ) -> None:
         assert interaction.guild is not None
         links = evidence_links(evidence, file.url if file else None)
-        sent = await send_complaint(
+        owner = await send_complaint(
             interaction.client,
             interaction.guild,
             interaction.user,
             text,
             links,
             interaction.created_at,
+            key=str(interaction.id),
+            locale=interaction.locale,
         )
-        key = "complaint-sent" if sent.delivered else "complaint-dm-closed"
         await interaction.response.send_message(
-            t(interaction.locale, key, owner=sent.owner.mention),
+            t(interaction.locale, "complaint-ordered", owner=owner.mention),
             ephemeral=True,
             allowed_mentions=discord.AllowedMentions.none(),
         )

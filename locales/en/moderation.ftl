@@ -317,9 +317,6 @@ mod-unbanned = { $member } is no longer banned.
 mod-not-banned = { $member } is not banned.
 
 mod-note-longer-timeout = A longer timeout is already running: it was left as it is.
-mod-note-discord-refused = Discord refused: the bot's role must be above the member's, with the permission to do it. The case is on the record.
-mod-note-dm-closed = The member's DMs are closed: they were not told privately.
-mod-note-not-banned = The member was not banned.
 mod-note-not-member = The member is not on the server: no timeout was set.
 mod-note-no-linked = No other account is marked as this member's (/mod settings link): only the main account was sanctioned.
 mod-note-no-log = No mod-log channel is set (/mod settings log): nothing was posted.
@@ -457,8 +454,6 @@ report-modal-violation = Which rule (its name or code)
 report-modal-text = What happened (optional)
 complaint-title = A complaint about an administrator on { $server }
 complaint-from = From
-complaint-sent = Your complaint went to { $owner }, the server owner, privately.
-complaint-dm-closed = { $owner }, the server owner, does not accept DMs from the bot: contact the owner another way (a friend request, another server). Nothing was posted.
 complaint-refused-owner = You own this server: there is nobody above you to complain to.
 complaint-needs-evidence = A complaint about an administrator needs evidence, as the rulebook says: attach a screenshot (`file`) or give a link (`evidence`), for example the message's link. Nothing was sent.
 complaint-evidence-not-link = The evidence must be a link (https://…), for example the message's link, or attach a screenshot (`file`). Nothing was sent.
@@ -487,3 +482,20 @@ mod-field-note = Note
 mod-log-mute-waits = Not on the server now: the timeout is applied when the member comes back.
 mod-log-mute-waits-blind = Not on the server now, and the bot cannot see members join (the Server Members intent is off in the Developer Portal): apply the timeout by hand when the member comes back.
 mod-log-mute-on-return = Case #{ $number }: { $member } is back on the server; the timeout is applied.
+
+# --- h17mod ---
+# A case's effects are outbox rows (issue 17): the answer says what was ordered, the mod-log
+# hears what Discord refused (cogs.moderation.case_effects, cogs.delivery.alerts)
+mod-note-ordered = The bot carries it out on Discord now; anything Discord refuses is noted in the mod-log.
+mod-log-dm-closed = Case #{ $number }: the member could not be told in DMs (they are closed, or the member shares no server with the bot).
+mod-delivery-blocked = ⛔ { $number ->
+    [0] A moderation step
+   *[other] Case #{ $number }
+}: the bot cannot do this on the server: { $fix } Then run any /mod command (or restart the bot): it will try again.
+complaint-ordered = Your complaint is on its way to { $owner }, the server owner, privately. If the owner does not accept DMs from the bot, you will be told in your DMs.
+complaint-dm-closed-later = Your complaint on { $server } did not reach { $owner }, the server owner: the owner does not accept DMs from the bot. Contact the owner another way (a friend request, another server). Nothing was posted.
+mod-delivery-stuck = ⚠️ Discord has not accepted { $count ->
+    [one] one moderation action
+   *[other] { $count } moderation actions
+} for 5 minutes ({ $what }). The bot keeps trying and will say when it is through.
+mod-delivery-through = ✅ Discord accepted every moderation action that was waiting.

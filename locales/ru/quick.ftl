@@ -237,3 +237,13 @@ quick-stage-vote = голосование
 quick-stage-confirm = подтверждение
 quick-stage-take = выбор камикадзе
 quick-stage-over = игра окончена
+
+# --- h22quick ---
+# The quick game's post-game page (cogs/quick/page.py, issue 22).
+quick-page-title = Быстрая игра №{ $id }
+quick-page-died = { $who } выбывает из игры: { $cause }.
+quick-page-became = { $who } теперь играет за роль «{ $role }».
+quick-page-why-c-win-1 = в живых не осталось никого
+quick-page-why-c-win-2 = в живых остался Маньяк и не больше одного другого игрока
+quick-page-why-c-win-3 = в живых не осталось ни мафии, ни Маньяка
+quick-page-why-c-win-4 = мафии стало не меньше, чем всех остальных

@@ -148,9 +148,7 @@ def _quick_summary(guild: GuildHandle, name: str, game: int) -> str:
     return ends[0]
 
 
-async def test_a_forum_and_a_quick_game_in_stats_top_and_ratings(
-    emu: Any, tmp_path: Path
-) -> None:
+async def test_a_forum_and_a_quick_game_in_stats_top_and_ratings(emu: Any, tmp_path: Path) -> None:
     guild = game_guild(emu, list(SIX))
     uid = {name: guild.member(name).id for name in SIX}
     bot = create_bot(Settings(database_url=f"sqlite://{tmp_path / 'both.sqlite3'}"))
@@ -182,10 +180,8 @@ async def test_a_forum_and_a_quick_game_in_stats_top_and_ratings(
             assert result in text
         assert "Ваша роль: Мафия → Дон." in _quick_summary(guild, "egor", quick)
 
-        # /mafia stats: the quick game alone, then both games together, as the logs tell them.
-        ch = guild.channel("game").raw
-
-        # (each asked by a different member: one member's burst of commands is spam, C-MOD)
+        # /mafia stats: the quick game alone, then both games together, as the logs tell them
+        # (each asked by a different member: one member's burst of commands is spam, C-MOD).
         for name, asker in zip(SIX, [*list(SIX)[1:], "host"], strict=True):
             chat = await (
                 await guild.member(asker).run("/mafia stats", member=uid[name], game="chat")

@@ -18,7 +18,7 @@ from typing import Any
 from bot import create_bot
 from cogs.quick.model import QuickState
 from db.guild_settings import update_settings
-from db.models import Game, GameChoice, GameEvent
+from db.models import Game, GameChoice, GameEvent, OutboxRow
 from db.ratings import ALL, rating_changes, rebuild_all
 from engine.chat import ChatRole, winning_players
 from engine.chat.roles import FACTION_OF, ChatFaction
@@ -252,7 +252,7 @@ async def test_a_forum_and_a_quick_game_in_stats_top_and_ratings(emu: Any, tmp_p
 async def test_the_quick_games_end_in_english(emu: Any, tmp_path: Path) -> None:
     """An English server: a quick game of four ends at its first night (the commissar shoots
     the don while the doctor saves the citizen); the end DM tells the rating change, the stats
-    tell the save and the hit, the page is in English."""
+    tell the save, the page is in English; a restart does nothing of the end again."""
     deal = {"ann": ChatRole.COMMISSAR, "bob": ChatRole.DOCTOR, "cat": ChatRole.CITIZEN,
             "don": ChatRole.DON}  # fmt: skip
     guild = emu.make_guild(
@@ -260,7 +260,8 @@ async def test_the_quick_games_end_in_english(emu: Any, tmp_path: Path) -> None:
         members=[{"name": name, "locale": "en-US"} for name in deal],
         channels=["game"],
     )
-    bot = create_bot(Settings(database_url=f"sqlite://{tmp_path / 'en.sqlite3'}"))
+    settings = Settings(database_url=f"sqlite://{tmp_path / 'en.sqlite3'}")
+    bot = create_bot(settings)
     async with run_bot(emu, bot):
         await in_bot(bot, update_settings(guild.id, language="en"))
         game, _ = await dealt_quick(guild, bot, deal)
@@ -287,3 +288,15 @@ async def test_the_quick_games_end_in_english(emu: Any, tmp_path: Path) -> None:
         text, _ = page_text(posted.files[name].decode())
         assert "Quick game #" in text and "the town" in text
         assert "neither the mafia nor a maniac is left alive" in text
+    # A restart after the end: nothing of the end is done again (no forum end for a quick
+    # game, no second DM or page), and its rating stays as it was.
+    async with run_bot(emu, create_bot(settings)) as runner:
+        await delivered(runner.bot)
+        assert not await in_bot(runner.bot, _finish_rows())
+        assert await in_bot(runner.bot, rating_changes(game, "chat")) == shown
+    assert len([m for m in guild.member("ann").dms if "is over" in m.text]) == 1
+    assert len([m for m in log.messages if name in m.files]) == 1
+
+
+async def _finish_rows() -> list[str]:
+    return [str(k) for k in await OutboxRow.filter(kind="finish").values_list("key", flat=True)]

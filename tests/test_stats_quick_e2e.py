@@ -29,7 +29,7 @@ from tests.emulator import permissions as P
 from tests.emulator.botrunner import run_bot
 from tests.emulator.story import GuildHandle
 from tests.gamesetup import SIX, dealt_game, game_guild
-from tests.quickgame import dealt_quick, ids
+from tests.quickgame import dealt_quick, ids, quick_guild
 from tests.test_post_game_page import labels_of, page_text
 from tests.test_quick_game import _cabinet_prompt, _dm_choice, _round
 from tests.test_stats_e2e import (
@@ -247,6 +247,7 @@ async def test_a_forum_and_a_quick_game_in_stats_top_and_ratings(emu: Any, tmp_p
         for name, role in QUICK.items():
             assert name in text and t("ru", f"quick-role-{role.value}") in text
         assert "anna — Проверить: dina" in text and "boris — Лечить: vera" in text
+        assert "anna узнаёт: dina — Дон." in text and "egor получает роль «Дон»." in text
 
 
 async def test_the_quick_games_end_in_english(emu: Any, tmp_path: Path) -> None:
@@ -300,3 +301,21 @@ async def test_the_quick_games_end_in_english(emu: Any, tmp_path: Path) -> None:
 
 async def _finish_rows() -> list[str]:
     return [str(k) for k in await OutboxRow.filter(kind="finish").values_list("key", flat=True)]
+
+
+async def test_a_server_may_turn_the_quick_games_picture_off(emu: Any, tmp_path: Path) -> None:
+    """``/server town-picture off``: the quick game's morning post comes without the town."""
+    deal = {"ann": ChatRole.COMMISSAR, "bob": ChatRole.DOCTOR, "cat": ChatRole.CITIZEN,
+            "don": ChatRole.DON}  # fmt: skip
+    guild = quick_guild(emu, list(deal))
+    bot = create_bot(Settings(database_url=f"sqlite://{tmp_path / 'off.sqlite3'}"))
+    async with run_bot(emu, bot):
+        off = await (await guild.member("admin").run("/server town-picture", value="off")).reply()
+        assert "Картинка города в утреннем сообщении: выключена" in off.text
+        await dealt_quick(guild, bot, deal)
+        emu.clock.advance(timedelta(seconds=62))  # a night without choices
+        channel = guild.channel("game")
+        morning = await channel.wait_for_message(lambda m: "Утро 1" in m.text, within=5)
+        await channel.wait_for_message(lambda m: "День 1" in m.text, within=5)
+        await delivered(bot)
+        assert morning.files == {} and not any(m.files for m in channel.messages)

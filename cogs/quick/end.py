@@ -6,6 +6,7 @@ the log thread. Its public posts (the roles, the seed, the log) are cogs.quick.r
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Mapping, Sequence
 
 from tortoise.backends.base.client import BaseDBAsyncClient
@@ -22,6 +23,8 @@ from engine.chat import ChatState, winning_players
 from locales import t
 
 __all__ = ["after_end", "summaries"]
+
+log = logging.getLogger(__name__)
 
 
 def summaries(
@@ -47,8 +50,13 @@ def after_end(game: Game, chat: ChatState, drawn: Draw, names: Mapping[str, str]
     async def then(connection: BaseDBAsyncClient) -> Sequence[Effect]:
         rated = await rating_changes(game.id, MODE, connection)
         proof = Proof(drawn.seed, drawn.commitment, verify_command(game.id, drawn))
-        page = await quick_page_effect(connection, game.id, chat, drawn.dealt, names, proof,
-                                       game.locale, log_thread_key(game.id))  # fmt: skip
-        return [*summaries(game, chat, drawn.dealt, rated), page]
+        try:
+            page = [await quick_page_effect(connection, game.id, chat, drawn.dealt, names, proof,
+                                            game.locale, log_thread_key(game.id))]  # fmt: skip
+        except (ValueError, KeyError, TypeError):
+            # A log the page cannot read must not stop the game's end (as its statistics).
+            log.exception("quick game %s: its end has no page", game.id)
+            page = []
+        return [*summaries(game, chat, drawn.dealt, rated), *page]
 
     return then

@@ -11,7 +11,7 @@ that transaction's connection: the last stage's events are not committed yet.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from tortoise.backends.base.client import BaseDBAsyncClient
@@ -35,7 +35,7 @@ from engine.chat.events import (
     chat_event_from_dict,
 )
 from engine.chat.roles import FACTION_OF
-from engine.events import Died, VoteCast, VoteCounted
+from engine.events import Died, Learned, VoteCast, VoteCounted
 from locales import t
 
 __all__ = ["Logged", "build_quick_page", "page_name", "quick_page_effect"]
@@ -107,6 +107,10 @@ def _line(event: Any, chat: ChatState, locale: str, names: Mapping[str, str]) ->
     if isinstance(event, Died):
         cause = t(locale, f"cause-{event.cause}")
         return Entry(t(locale, "quick-page-died", who=name(event.who), cause=cause), "death")
+    if isinstance(event, Learned):
+        what = role_name(locale, event.what)
+        return Entry(t(locale, "quick-page-learned", who=name(event.who), about=name(event.about),
+                       role=what), "event")  # fmt: skip
     if isinstance(event, Turned | Promoted):
         role = role_name(locale, event.role)
         return Entry(t(locale, "quick-page-became", who=name(event.who), role=role), "change")
@@ -142,13 +146,16 @@ def _block(
             tally = tuple((name(who), n) for who, n in sorted(event.counts, key=lambda c: -c[1]))
         elif not isinstance(event, _UNSHOWN) and (entry := _line(event, chat, locale, names)):
             entries.append(entry)
-    said = tuple(
-        t(locale, "page-choice", actor=name(c.actor), verb=t(locale, f"quick-verb-{c.verb}"),
-          target=name(c.target)) if c.target else
-        t(locale, "page-choice-none", actor=name(c.actor), verb=t(locale, f"quick-verb-{c.verb}"))
-        for c in choices
-    )  # fmt: skip
+    said = tuple(_choice_line(c, locale, name) for c in choices)
     return PhaseBlock(title, kind, said, tuple(votes), tally, tuple(entries))
+
+
+def _choice_line(choice: GameChoice, locale: str, name: Callable[[str | None], str]) -> str:
+    """``anna — Проверить: dina``: who chose what that night (revealed at the end, C-LIFE-8)."""
+    verb = t(locale, f"quick-verb-{choice.verb}")
+    if choice.target is None:
+        return t(locale, "page-choice-none", actor=name(choice.actor), verb=verb)
+    return t(locale, "page-choice", actor=name(choice.actor), verb=verb, target=name(choice.target))
 
 
 def build_quick_page(

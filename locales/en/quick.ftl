@@ -243,6 +243,7 @@ quick-stage-over = the game is over
 quick-page-title = Quick game #{ $id }
 quick-page-died = { $who } is out of the game: { $cause }.
 quick-page-became = { $who } now plays as the { $role }.
+quick-page-learned = { $who } learns: { $about } is the { $role }.
 quick-page-why-c-win-1 = nobody is left alive
 quick-page-why-c-win-2 = the maniac was left with at most one other player
 quick-page-why-c-win-3 = neither the mafia nor a maniac is left alive

@@ -169,7 +169,8 @@ def game_facts(
         found = _checks(events, choices, by_id)
     else:  # a log without the night's private results: what the final state says was learned
         found = _known_checks(end.knows, history, by_id)
-    saves = _saves(events, choices, by_id, kind_of(mode) == CHAT)
+    dons = _dons_from(events, history) if kind_of(mode) == CHAT else None
+    saves = _saves(events, choices, by_id, dons)
     seats = tuple(
         SeatFacts(
             user_id=int(p.id),
@@ -282,9 +283,22 @@ def _known_checks(
     return found
 
 
+def _dons_from(
+    events: Sequence[Mapping[str, Any]], history: Mapping[str, tuple[str, ...]]
+) -> dict[str, int]:
+    """The chat game's dons: who was the don from which night on — the dealt don from night 1,
+    a mafioso promoted in phase N (C-LIFE-5) from night N + 1."""
+    dons = {who: 1 for who, roles in history.items() if roles[0] == str(ChatRole.DON)}
+    for e in events:
+        if e.get("type") == "Promoted" and e.get("role") == str(ChatRole.DON):
+            number = str(e.get("produced_in") or "").partition(" ")[2]
+            dons.setdefault(str(e["who"]), int(number) + 1 if number.isdigit() else 1)
+    return dons
+
+
 def _standing_attacks(
     choices: Sequence[ChoiceRow], by_id: Mapping[str, _Player], blocked: set[tuple[int, str]],
-    chat: bool,
+    chat_dons: Mapping[str, int] | None,
 ) -> set[tuple[int, str]]:  # fmt: skip
     """(night, target) of each attack that stood and could kill: a lone shooter's, and for a
     team (the members of a side with a don, attacking with one verb) its don's, else its last
@@ -301,7 +315,7 @@ def _standing_attacks(
             continue
         if shooter is not None and shooter.role in COPS and target.side == "town":
             continue
-        if chat:
+        if chat_dons is not None:
             team = CABINET if shooter is not None and shooter.role in CABINET_ROLES else c.actor
         else:
             team = shooter.side if shooter is not None and _in_team(shooter, by_id) else c.actor
@@ -309,7 +323,8 @@ def _standing_attacks(
     standing = set()
     for (night, _, team), picks in teams.items():
         dons = [c for c in picks if c.actor in by_id and by_id[c.actor].role in DONS]
-        if team == CABINET:
+        if team == CABINET and chat_dons is not None:
+            dons = [c for c in picks if chat_dons.get(c.actor, night + 1) <= night]
             victim = _cabinet_victim(picks, dons)
         else:
             victim = max(dons or picks, key=lambda c: c.order).target
@@ -320,9 +335,8 @@ def _standing_attacks(
 
 def _cabinet_victim(votes: Sequence[ChoiceRow], dons: Sequence[ChoiceRow]) -> str | None:
     """C-NIGHT-3: the target with the most of the cabinet's votes; a tie goes to the don's
-    target if he voted for one of the tied, else nobody is attacked. (The don is the one who
-    ended the game as the don: a mafioso promoted later only breaks a tie of an earlier night
-    if his vote was in it.)"""
+    target (``dons``: the don's vote of that night) if he voted for one of the tied, else
+    nobody is attacked."""
     tally: defaultdict[str, int] = defaultdict(int)
     for c in votes:
         tally[str(c.target)] += 1
@@ -346,10 +360,10 @@ def _in_team(shooter: _Player, by_id: Mapping[str, _Player]) -> bool:
 
 def _saves(
     events: Sequence[Mapping[str, Any]], choices: Sequence[ChoiceRow], by_id: Mapping[str, _Player],
-    chat: bool = False,
+    chat_dons: Mapping[str, int] | None = None,
 ) -> defaultdict[str, int]:  # fmt: skip
-    """The doctor's saves; a werewolf turned by the attack was not saved (C-NIGHT-4a: a
-    conversion, no heal matters to it)."""
+    """The doctor's saves (``chat_dons``: the chat game's, :func:`_dons_from`); a werewolf
+    turned by the attack was not saved (C-NIGHT-4a: a conversion, no heal matters to it)."""
     blocked: set[tuple[int, str]] = set()
     turned: set[tuple[int, str]] = set()
     for e in events:
@@ -364,7 +378,7 @@ def _saves(
             blocked.add((night, str(e["target"])))
         elif e.get("type") == "Refused":
             blocked.add((night, str(e["actor"])))
-    attacked = _standing_attacks(choices, by_id, blocked, chat) - turned
+    attacked = _standing_attacks(choices, by_id, blocked, chat_dons) - turned
     deaths = _died_at_night(events)
     saves: defaultdict[str, int] = defaultdict(int)
     for c in choices:

@@ -4,14 +4,17 @@ of it the public may see (decided when it is stored, by ``engine.public_view``).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Final
+from typing import Any, Final
 
 from tortoise.backends.base.client import BaseDBAsyncClient
 
 from db.models import GameEvent
 from db.records import LoggedEvent
 from engine import Event, Phase, public_view
+from engine.chat.events import public_view as chat_public_view
 from engine.events import event_from_dict, event_to_dict
+
+CHAT: Final = "chat"  # the quick game's mode (db.quick.MODE)
 
 __all__ = ["PUBLIC_VIEW_KEY", "append_events", "event_log"]
 
@@ -23,13 +26,22 @@ PUBLIC_VIEW_KEY: Final = "public_view"
 PRODUCED_IN_KEY: Final = "produced_in"
 
 
+def _view(event: Any, phase: Phase, mode: str) -> Any:
+    """What of an event the public may see: the quick chat game's by its own rule (its vote
+    taken as secret: no voter is public in its log, whatever the server's setting)."""
+    if mode == CHAT:
+        return chat_public_view(event, True)
+    return public_view(event, phase)
+
+
 def _event_row(
-    game_id: int, seq: int, version: int, event: Event, phase: Phase, number: int | None
-) -> GameEvent:
+    game_id: int, seq: int, version: int, event: Event, phase: Phase, number: int | None,
+    mode: str = "",
+) -> GameEvent:  # fmt: skip
     """The row of one event: the whole event, and what of it the public may see (decided now,
     while the phase that produced it is known; a row with ``public`` false has no public view)."""
     data = event_to_dict(event)
-    view = public_view(event, phase)
+    view = _view(event, phase, mode)
     if view is not None and view != event:
         data[PUBLIC_VIEW_KEY] = event_to_dict(view)
     if number is not None:
@@ -44,14 +56,16 @@ async def append_events(
     events: Iterable[Event],
     phase: Phase,
     number: int | None = None,
+    *,
+    mode: str = "",
 ) -> None:
     """Append after the game's last event. Called with the game's row locked or just updated,
     so no other transaction appends to this game meanwhile. ``phase`` (``number``) produced
-    the events."""
+    the events; ``mode``: the game's (the quick game's events are the chat engine's)."""
     previous = await GameEvent.filter(game_id=game_id).using_db(connection).order_by("-seq").first()
     last = 0 if previous is None else previous.seq
     batch = [
-        _event_row(game_id, last + i, version, event, phase, number)
+        _event_row(game_id, last + i, version, event, phase, number, mode)
         for i, event in enumerate(events, start=1)
     ]
     if batch:

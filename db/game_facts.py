@@ -14,8 +14,12 @@ and the quick chat game (mode ``chat``, ``engine.chat.state``). The output is on
   ``check`` choice and the ``Learned`` it brought, naming a non-town role or side; for a game
   whose log keeps no ``Learned``, what the final state says each check told him);
 * ``saves``: nights the doctor healed a player who was attacked (the standing attack of that
-  night: a player's shot or kill, or for a team the don's choice, else its last member's) and
-  lived through the night (R-NIGHT-3, C-NIGHT-2).
+  night: a player's shot or kill, or for a team the don's choice, else its last member's; in
+  the chat game the mafia cabinet's victim by its votes, C-NIGHT-3) and lived through the night
+  (R-NIGHT-3, C-NIGHT-2).
+
+The quick game stores its night's choices as rows and its events in the log at each stage's
+end (cogs.quick.service), as the forum game does at each phase's.
 """
 
 from __future__ import annotations
@@ -43,6 +47,9 @@ DEATHS = frozenset({"Died", "Left", "Autokilled"})
 LONE = frozenset({"killer"})
 #: The forum game's cop and the assistant who holds his gun (R-NIGHT-5).
 COPS = frozenset({"cop", "assistant"})
+#: The chat game's mafia cabinet, whose kill is one vote of its members (C-NIGHT-3).
+CABINET = "cabinet"
+CABINET_ROLES = frozenset({str(ChatRole.DON), str(ChatRole.MAFIOSO)})
 
 
 def kind_of(mode: str) -> str:
@@ -162,7 +169,8 @@ def game_facts(
         found = _checks(events, choices, by_id)
     else:  # a log without the night's private results: what the final state says was learned
         found = _known_checks(end.knows, history, by_id)
-    saves = _saves(events, choices, by_id)
+    dons = _dons_from(events, history) if kind_of(mode) == CHAT else None
+    saves = _saves(events, choices, by_id, dons)
     seats = tuple(
         SeatFacts(
             user_id=int(p.id),
@@ -275,13 +283,28 @@ def _known_checks(
     return found
 
 
+def _dons_from(
+    events: Sequence[Mapping[str, Any]], history: Mapping[str, tuple[str, ...]]
+) -> dict[str, int]:
+    """The chat game's dons: who was the don from which night on — the dealt don from night 1,
+    a mafioso promoted in phase N (C-LIFE-5) from night N + 1."""
+    dons = {who: 1 for who, roles in history.items() if roles[0] == str(ChatRole.DON)}
+    for e in events:
+        if e.get("type") == "Promoted" and e.get("role") == str(ChatRole.DON):
+            number = str(e.get("produced_in") or "").partition(" ")[2]
+            dons.setdefault(str(e["who"]), int(number) + 1 if number.isdigit() else 1)
+    return dons
+
+
 def _standing_attacks(
-    choices: Sequence[ChoiceRow], by_id: Mapping[str, _Player], blocked: set[tuple[int, str]]
-) -> set[tuple[int, str]]:
+    choices: Sequence[ChoiceRow], by_id: Mapping[str, _Player], blocked: set[tuple[int, str]],
+    chat_dons: Mapping[str, int] | None,
+) -> set[tuple[int, str]]:  # fmt: skip
     """(night, target) of each attack that stood and could kill: a lone shooter's, and for a
     team (the members of a side with a don, attacking with one verb) its don's, else its last
-    member's (R-NIGHT-1). The forum cop's bullet at a town player kills nobody (R-NIGHT-5b), and
-    a player hidden in the basement is safe from every bullet (R-NIGHT-2): no save there."""
+    member's (R-NIGHT-1); in the chat game the cabinet's victim by its votes (C-NIGHT-3). The
+    forum cop's bullet at a town player kills nobody (R-NIGHT-5b), and a player hidden in the
+    basement is safe from every bullet (R-NIGHT-2): no save there."""
     hidden = {(c.number, c.target) for c in choices if c.phase == "night" and c.verb == "hide"}
     teams: dict[tuple[int, str, str], list[ChoiceRow]] = defaultdict(list)
     for c in choices:
@@ -292,14 +315,37 @@ def _standing_attacks(
             continue
         if shooter is not None and shooter.role in COPS and target.side == "town":
             continue
-        team = shooter.side if shooter is not None and _in_team(shooter, by_id) else c.actor
+        if chat_dons is not None:
+            team = CABINET if shooter is not None and shooter.role in CABINET_ROLES else c.actor
+        else:
+            team = shooter.side if shooter is not None and _in_team(shooter, by_id) else c.actor
         teams[(c.number, c.verb, team)].append(c)
     standing = set()
-    for (night, _, _), picks in teams.items():
+    for (night, _, team), picks in teams.items():
         dons = [c for c in picks if c.actor in by_id and by_id[c.actor].role in DONS]
-        chosen = max(dons or picks, key=lambda c: c.order)
-        standing.add((night, str(chosen.target)))
+        if team == CABINET and chat_dons is not None:
+            dons = [c for c in picks if chat_dons.get(c.actor, night + 1) <= night]
+            victim = _cabinet_victim(picks, dons)
+        else:
+            victim = max(dons or picks, key=lambda c: c.order).target
+        if victim is not None:
+            standing.add((night, str(victim)))
     return standing
+
+
+def _cabinet_victim(votes: Sequence[ChoiceRow], dons: Sequence[ChoiceRow]) -> str | None:
+    """C-NIGHT-3: the target with the most of the cabinet's votes; a tie goes to the don's
+    target (``dons``: the don's vote of that night) if he voted for one of the tied, else
+    nobody is attacked."""
+    tally: defaultdict[str, int] = defaultdict(int)
+    for c in votes:
+        tally[str(c.target)] += 1
+    top = max(tally.values())
+    leaders = [target for target, n in tally.items() if n == top]
+    if len(leaders) == 1:
+        return leaders[0]
+    don = next((str(c.target) for c in dons if str(c.target) in leaders), None)
+    return don
 
 
 def _in_team(shooter: _Player, by_id: Mapping[str, _Player]) -> bool:
@@ -313,20 +359,26 @@ def _in_team(shooter: _Player, by_id: Mapping[str, _Player]) -> bool:
 
 
 def _saves(
-    events: Sequence[Mapping[str, Any]], choices: Sequence[ChoiceRow], by_id: Mapping[str, _Player]
-) -> defaultdict[str, int]:
+    events: Sequence[Mapping[str, Any]], choices: Sequence[ChoiceRow], by_id: Mapping[str, _Player],
+    chat_dons: Mapping[str, int] | None = None,
+) -> defaultdict[str, int]:  # fmt: skip
+    """The doctor's saves (``chat_dons``: the chat game's, :func:`_dons_from`); a werewolf
+    turned by the attack was not saved (C-NIGHT-4a: a conversion, no heal matters to it)."""
     blocked: set[tuple[int, str]] = set()
+    turned: set[tuple[int, str]] = set()
     for e in events:
         night = _night(e)
         if night is None:
             continue
-        if e.get("type") == "Blocked":  # the chat game's mistress (C-NIGHT-1)
+        if e.get("type") == "Turned":
+            turned.add((night, str(e["who"])))
+        elif e.get("type") == "Blocked":  # the chat game's mistress (C-NIGHT-1)
             blocked.add((night, str(e["who"])))
         elif e.get("type") == "BlockResult" and e.get("blocked"):  # the woodman (R-NIGHT-4)
             blocked.add((night, str(e["target"])))
         elif e.get("type") == "Refused":
             blocked.add((night, str(e["actor"])))
-    attacked = _standing_attacks(choices, by_id, blocked)
+    attacked = _standing_attacks(choices, by_id, blocked, chat_dons) - turned
     deaths = _died_at_night(events)
     saves: defaultdict[str, int] = defaultdict(int)
     for c in choices:

@@ -199,9 +199,12 @@ async def rebuild_all() -> int:
     return len(games)
 
 
-async def rating_changes(game_id: int, pool: str) -> dict[int, tuple[int, int]]:
-    """The players' shown ratings before and after the game, in ``pool``: user id -> pair."""
-    rows = await RatingChange.filter(game__game_id=game_id, pool=pool)
+async def rating_changes(
+    game_id: int, pool: str, connection: BaseDBAsyncClient | None = None
+) -> dict[int, tuple[int, int]]:
+    """The players' shown ratings before and after the game, in ``pool``: user id -> pair
+    (``connection``: the end's transaction, which stored them)."""
+    rows = await RatingChange.filter(game__game_id=game_id, pool=pool).using_db(connection)
     return {
         int(r.subject): (
             display(Skill(r.mu_before, r.sigma_before)),

@@ -10,7 +10,7 @@ its work is stored (DESIGN.md: a phase transition is done once).
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -21,8 +21,9 @@ from tortoise.transactions import in_transaction
 from db.deadlines import NO_DEADLINES, deadline_columns
 from db.errors import NotRunning, SignupClosed, StaleVersion
 from db.events import append_events
+from db.game_facts import ChoiceRow
 from db.lifecycle import OVER
-from db.models import BotMeta, Game, GameStatus, GameVote
+from db.models import BotMeta, Game, GameChoice, GameStatus, GameVote
 from db.outbox import Effect, enqueue
 from db.records import PendingDeadline, StoredState
 from db.results import count_end
@@ -32,7 +33,11 @@ from db.unset import UNSET, Unset
 from engine import Event, GameState, Phase
 from engine.clock import Deadline
 
+#: What :func:`advance_phase` composes last in its transaction: more effects, on its connection.
+Then = Callable[[BaseDBAsyncClient], Awaitable[Sequence[Effect]]]
+
 __all__ = [
+    "Then",
     "advance_phase",
     "load_state",
     "pending_deadline",
@@ -40,6 +45,7 @@ __all__ = [
     "pending_deadlines",
     "schedules_of",
     "start_game",
+    "store_choices",
 ]
 
 
@@ -135,6 +141,8 @@ async def advance_phase(
     deadlines: Iterable[Deadline] | Unset = UNSET,
     effects: Sequence[Effect] = (),
     void_votes_for: Sequence[str] = (),
+    choices: Sequence[ChoiceRow] = (),
+    then: Then | None = None,
 ) -> int:
     """Store a running game's new state and its events, once: in one transaction, only if the
     game's ``version`` is still ``expected_version``, which it then bumps. Returns the new
@@ -147,7 +155,10 @@ async def advance_phase(
     ``cancelled``: its deadlines are cleared). ``schedule`` replaces the stored one when given.
     ``deadlines`` are the new state's phase's (``engine.clock.deadlines(...).values()``); not
     given, a host override (same phase) keeps the current ones and a resolution (a new phase)
-    has none, since the old phase's cannot apply to it.
+    has none, since the old phase's cannot apply to it. ``choices``: the resolved phase's final
+    choices, stored as its rows (the quick game keeps them in its state until its stage ends).
+    ``then``: effects composed in the transaction after the end is counted (the quick game's
+    end DMs tell the rating change stored with it), on its connection.
 
     Raises :class:`~db.errors.StaleVersion` if the game changed since ``expected_version`` was
     read (nothing is stored), :class:`~db.errors.NotRunning`, :class:`~db.errors.GameNotFound`;
@@ -161,28 +172,51 @@ async def advance_phase(
         if (before.phase, before.day_number) != (phase, number):
             for column, value in NO_DEADLINES.items():
                 changes.setdefault(column, value)
-        # The guard: the row changes only if nobody changed it since the caller loaded it. On
-        # PostgreSQL a concurrent UPDATE waits for this transaction, then finds no row to update.
-        updated = (
-            await Game.filter(id=game_id, version=expected_version, status=GameStatus.RUNNING)
-            .using_db(connection)
-            .update(**changes)
-        )
-        if not updated:
-            row = await existing_game(game_id, connection)
-            if row.status != GameStatus.RUNNING:
-                raise NotRunning(game_id)
-            raise StaleVersion(game_id, f"expected version {expected_version}, is {row.version}")
+        await _guarded_update(connection, game_id, expected_version, changes)
         new_version = expected_version + 1
         produced_in = Phase(before.phase) if before.phase else Phase(phase)
         number_before = before.day_number if before.phase else number
-        await append_events(connection, game_id, new_version, events, produced_in, number_before)
+        await append_events(connection, game_id, new_version, events, produced_in, number_before,
+                            mode=before.mode)  # fmt: skip
+        await store_choices(connection, game_id, choices)
         if void_votes_for and before.phase == "day":
             await _void_votes(connection, game_id, before.day_number, void_votes_for)
         await enqueue(connection, game_id, effects)
         if status == GameStatus.FINISHED:
             await count_end(connection, game_id)  # its statistics and ratings, with its end
+        if then is not None:
+            await enqueue(connection, game_id, await then(connection))
     return new_version
+
+
+async def _guarded_update(
+    connection: BaseDBAsyncClient, game_id: int, expected_version: int, changes: dict[str, Any]
+) -> None:
+    """The guard: the row changes only if nobody changed it since the caller loaded it. On
+    PostgreSQL a concurrent UPDATE waits for this transaction, then finds no row to update."""
+    updated = (
+        await Game.filter(id=game_id, version=expected_version, status=GameStatus.RUNNING)
+        .using_db(connection)
+        .update(**changes)
+    )
+    if not updated:
+        row = await existing_game(game_id, connection)
+        if row.status != GameStatus.RUNNING:
+            raise NotRunning(game_id)
+        raise StaleVersion(game_id, f"expected version {expected_version}, is {row.version}")
+
+
+async def store_choices(
+    connection: BaseDBAsyncClient, game_id: int, choices: Sequence[ChoiceRow]
+) -> None:
+    """A resolved phase's final choices as rows (db.game_facts reads them), in their order."""
+    rows = [
+        GameChoice(game_id=game_id, phase=c.phase, day_number=c.number, actor=c.actor,
+                   verb=c.verb, target=c.target)
+        for c in sorted(choices, key=lambda c: c.order)
+    ]  # fmt: skip
+    if rows:
+        await GameChoice.bulk_create(rows, using_db=connection)
 
 
 def _changes(

@@ -20,6 +20,7 @@ from db.games import event_log, get_game, load_state, pending_deadlines
 from db.lifecycle import games_over_within
 from db.meta import get_meta
 from db.outbox import Effect, add, finish
+from db.quick import MODE as QUICK
 
 __all__ = ["catch_up"]
 
@@ -43,6 +44,8 @@ async def catch_up() -> int:
     # Games side by side, a few at a time (a restart with 1,000 running games, issue 20).
     seen = sum(await asyncio.gather(*(one(p.game_id) for p in await pending_deadlines())))
     for game in await games_over_within(CATCH_UP_WINDOW):
+        if game.mode == QUICK:
+            continue  # the quick game's end is rows stored with it (cogs.quick): no finish row
         if await get_meta(finished_key(game.id)) is None:
             await add(game.id, [finish(game.guild_id, game.id)])
             seen += 1

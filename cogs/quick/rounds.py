@@ -29,14 +29,23 @@ from engine.chat import (
     resolve_night,
     resolve_take,
     resolve_vote,
-    winning_players,
 )
 from engine.chat.events import CoinDrawn, LastWordsOpen, Turned
 from engine.events import Died
 from engine.roles import Phase
 from locales import t
 
-__all__ = ["Game", "Next", "advance", "all_chose", "opening"]
+__all__ = [
+    "Draw",
+    "Game",
+    "Next",
+    "advance",
+    "all_chose",
+    "ending",
+    "history",
+    "opening",
+    "verify_command",
+]
 
 
 @dataclass(frozen=True)
@@ -202,36 +211,40 @@ class Draw:
     dealt: Mapping[str, str]  # each player's card at the start (C-WIN-6: who was where when)
 
 
+def log_thread_key(game_id: int) -> str:
+    return f"quick:{game_id}:log"
+
+
+def verify_command(game_id: int, drawn: Draw) -> str:
+    """The command that checks the deal (docs/draw.md), as the end's log gives it."""
+    ids = ",".join(str(p) for p in drawn.players)
+    return (f"python -m engine.draw verify --seed {drawn.seed} --game {game_id} "
+            f"--roles {','.join(drawn.roles)} --players {ids} --commitment {drawn.commitment}")  # fmt: skip
+
+
 def ending(game: Game, qs: QuickState, drawn: Draw, log: Sequence[str]) -> list[Effect]:
     """C-LIFE-8: the winner and every role, the seed and how to verify it (the lucky's coins
-    too), the log in a post-game thread, a summary DM to each player; the channel reopened."""
+    too), the log in a post-game thread; the channel reopened. Each player's summary DM, which
+    tells the rating change, is composed after the end is counted (cogs.quick.end)."""
     g, loc, chat = game.id, game.locale, qs.chat
-    roles = "\n".join(f"{mention(p.id)} — {_history(loc, drawn.dealt.get(p.id), p.role)}"
+    roles = "\n".join(f"{mention(p.id)} — {history(loc, drawn.dealt.get(p.id), p.role)}"
                       for p in chat.players)  # fmt: skip
-    ids = ",".join(str(p) for p in drawn.players)
-    check = (f"python -m engine.draw verify --seed {drawn.seed} --game {g} "
-             f"--roles {','.join(drawn.roles)} --players {ids} --commitment {drawn.commitment}")  # fmt: skip
     lines = [t(loc, "quick-end", id=g), roles, t(loc, "quick-seed", seed=drawn.seed, id=g)]
     out: list[Effect] = [post(game.channel, "\n".join(lines)[:2000], key=f"quick:{g}:end")]
-    verify = [t(loc, "quick-verify"), f"`{check}`"]
+    verify = [t(loc, "quick-verify"), f"`{verify_command(g, drawn)}`"]
     if qs.coins:
         verify.append(f"`python -m engine.chat.draw verify --seed {drawn.seed} --game {g} "
                       f"--coins {','.join(qs.coins)}`")  # fmt: skip
-    thread_key = f"quick:{g}:log"
+    thread_key = log_thread_key(g)
     out.append(thread(game.channel, t(loc, "quick-log-thread", id=g), key=thread_key))
     for n, chunk in enumerate(_chunks([*log, *verify])):
         out.append(post_in(thread_key, chunk, key=f"{thread_key}:{n}"))
-    winners = set(winning_players(chat))
-    for p in chat.players:
-        summary = t(loc, "quick-summary", id=g, role=_history(loc, drawn.dealt.get(p.id), p.role),
-                    result=t(loc, "quick-you-won" if p.id in winners else "quick-you-lost"))  # fmt: skip
-        out.append(dm(int(p.id), summary, key=f"quick:{g}:summary:{p.id}"))
     out.append(fx.quick_op(game.guild, g, "close", f"quick:{g}:close", channel=game.channel,
                            members=list(drawn.players)))  # fmt: skip
     return out
 
 
-def _history(locale: str, dealt: str | None, now: Any) -> str:
+def history(locale: str, dealt: str | None, now: Any) -> str:
     """The dealt role, and the one he ended with if he changed (a promotion, a conversion)."""
     if dealt is None or dealt == now.value:
         return role_name(locale, now)

@@ -20,9 +20,11 @@ from typing import Any
 
 from cogs.quick import effects as fx
 from cogs.quick import rounds
+from cogs.quick.end import after_end
 from cogs.quick.model import QuickState
 from cogs.quick.settings import QuickSettings, load, roles_for
 from cogs.quick.texts import mention, public_lines
+from cogs.quick.town import with_end_town, with_morning_town
 from cogs.service import session
 from cogs.service.session import GameSession
 from cogs.support import clock as bot_clock
@@ -30,6 +32,7 @@ from cogs.support.errors import UserFacingError
 from cogs.support.refusals import RuleRefused
 from db.claims import claimed
 from db.errors import AlreadySignedUp, BadName, NameTaken, SignupClosed
+from db.game_facts import ChoiceRow
 from db.games import GameStatus, cancel_game, create_game, games_of_player, get_game, players
 from db.guild_settings import get_settings
 from db.lobby import add_player, remove_player
@@ -43,7 +46,7 @@ from db.quick import (
     set_registration_end,
 )
 from db.records import GameInfo, PendingDeadline
-from db.state import advance_phase, start_game
+from db.state import Then, advance_phase, start_game
 from engine import draw
 from engine.chat import ChatOptions, ChatRole, ChatState, check, deal_game, new_game
 from engine.chat.balance import MIN_PLAYERS
@@ -258,10 +261,34 @@ def _quick_state(s: GameSession) -> QuickState:
     return QuickState.from_json(s.state_text)
 
 
-async def _commit(s: GameSession, nxt: QuickState, effects: list[Effect]) -> None:
+async def _commit(
+    s: GameSession, nxt: QuickState, effects: list[Effect], events: Sequence[Any] = (),
+    resolved: QuickState | None = None, then: Then | None = None,
+) -> None:  # fmt: skip
+    """The step stored: the new state, its events in the log, the choices of the night it
+    resolved (``resolved``: the stage that ended) as rows (db.game_facts reads both), the
+    effects; at the end ``then``'s too, composed once the end is counted (cogs.quick.end)."""
     status = GameStatus.FINISHED if nxt.stage == "over" else None
-    await advance_phase(s.game_id, s.version, nxt.to_json(), [], status=status,
-                        deadlines=_deadline(nxt), effects=effects)  # fmt: skip
+    choices = [] if resolved is None or resolved.stage != "night" else [
+        ChoiceRow("night", resolved.number, actor, verb, target, order=i)
+        for i, (actor, (verb, target)) in enumerate(resolved.choices.items())
+    ]  # fmt: skip
+    await advance_phase(s.game_id, s.version, nxt.to_json(), list(events), status=status,
+                        deadlines=_deadline(nxt), effects=effects, choices=choices,
+                        then=then)  # fmt: skip
+
+
+async def _resolved(
+    ctx: rounds.Game, game: GameInfo, before: QuickState, later: rounds.Next,
+    effects: list[Effect],
+) -> tuple[list[Effect], Then | None]:  # fmt: skip
+    """A stage's end: the morning's town on a night's results (issue 22), the end's effects
+    (and what is composed after it is counted) when the game is over."""
+    if before.stage == "night" and later.state.stage != "over":
+        effects = await with_morning_town(ctx.guild, ctx.id, before.round, later.state.chat,
+                                          ctx.names, ctx.locale, effects)  # fmt: skip
+    ended, then = await _maybe_end(ctx, game, later.state, effects)
+    return effects + ended, then
 
 
 _STAGE_VERBS = {
@@ -298,9 +325,10 @@ async def act(
         effects = _announce(ctx, qs, nxt, actor, verb, target)
         if rounds.all_chose(nxt):
             later = rounds.advance(ctx, nxt, bot_clock.now())
-            nxt, effects = later.state, effects + later.effects
             seen[:] = findings(s.game, later.events)
-            effects += await _maybe_end(ctx, s.game, nxt, effects)
+            effects, then = await _resolved(ctx, s.game, nxt, later, effects + later.effects)
+            await _commit(s, later.state, effects, later.events, nxt, then)
+            return verb
         await _commit(s, nxt, effects)
         return verb
 
@@ -334,17 +362,20 @@ def _announce(ctx: rounds.Game, qs: QuickState, nxt: QuickState, actor: str, ver
 
 async def _maybe_end(
     ctx: rounds.Game, game: GameInfo, qs: QuickState, effects: Sequence[Effect] = ()
-) -> list[Effect]:
-    """The end's effects when ``qs`` is over; its log: every post of the game's channel so far
-    (stored, delivered or not) and those of this step (``effects``)."""
+) -> tuple[list[Effect], Then | None]:
+    """The end's effects when ``qs`` is over, the end's town on its post of the roles, and
+    what is composed once the end is counted (cogs.quick.end); its log: every post of the
+    game's channel so far (stored, delivered or not) and those of this step (``effects``)."""
     if qs.stage != "over":
-        return []
+        return [], None
     drawn = rounds.Draw(await game_seed(game.id), game.commitment or "",
                         (game.roles or {}).get("roles", []), [int(p.id) for p in qs.chat.players],
                         (game.roles or {}).get("dealt", {}))  # fmt: skip
     log = await channel_posts(game.id, ctx.channel)
     log += [e.content for e in effects if e.kind == "post" and e.target_id == ctx.channel]
-    return rounds.ending(ctx, qs, drawn, log)
+    ended = await with_end_town(ctx.guild, ctx.id, qs.chat, ctx.names, ctx.locale,
+                                rounds.ending(ctx, qs, drawn, log))  # fmt: skip
+    return ended, after_end(ctx, qs.chat, drawn, ctx.names)
 
 
 async def resolve_due(pending: PendingDeadline) -> bool:
@@ -362,8 +393,8 @@ async def resolve_due(pending: PendingDeadline) -> bool:
         qs = _quick_state(s)
         ctx = await _context(s.game)
         nxt = rounds.advance(ctx, qs, bot_clock.now())
-        effects = nxt.effects + await _maybe_end(ctx, s.game, nxt.state, nxt.effects)
-        await _commit(s, nxt.state, effects)
+        effects, then = await _resolved(ctx, s.game, qs, nxt, nxt.effects)
+        await _commit(s, nxt.state, effects, nxt.events, qs, then)
         seen[:] = findings(s.game, nxt.events)
         return True
 
@@ -398,8 +429,8 @@ async def leave(game_id: int, user_id: int, *, quiet: bool = False) -> None:
         effects = [post(ctx.channel, "\n".join(lines), key=f"quick:{game_id}:left:{pid}"),
                    fx.quick_op(ctx.guild, game_id, "dead", f"quick:{game_id}:dead:{pid}",
                                channel=ctx.channel, member=user_id)]  # fmt: skip
-        effects += await _maybe_end(ctx, s.game, nxt, effects)
-        await _commit(s, nxt, effects)
+        ended, then = await _maybe_end(ctx, s.game, nxt, effects)
+        await _commit(s, nxt, effects + ended, events, then=then)
         seen[:] = [] if quiet else findings(s.game, events)
 
     seen: list[Finding] = []
@@ -434,7 +465,7 @@ async def last_words(user_id: int, text: str, acted_at: datetime) -> bool:
         lines = public_lines(ctx.locale, events, chat, secret_vote=ctx.settings.secret_vote)
         nxt = QuickState(chat, qs.stage, qs.closes, qs.choices, qs.words_until, qs.round)
         effects = [post(ctx.channel, "\n".join(lines), key=f"quick:{game.id}:words:{pid}:said")]
-        await _commit(s, nxt, effects)
+        await _commit(s, nxt, effects, events)
         return True
 
     async with _locks[game.id]:

@@ -246,3 +246,14 @@ quick-stage-vote = the vote
 quick-stage-confirm = the confirmation
 quick-stage-take = the kamikaze's choice
 quick-stage-over = the game is over
+
+# --- h22quick ---
+# The quick game's post-game page (cogs/quick/page.py, issue 22).
+quick-page-title = Quick game #{ $id }
+quick-page-died = { $who } is out of the game: { $cause }.
+quick-page-became = { $who } now plays as the { $role }.
+quick-page-learned = { $who } learns: { $about } is the { $role }.
+quick-page-why-c-win-1 = nobody is left alive
+quick-page-why-c-win-2 = the maniac was left with at most one other player
+quick-page-why-c-win-3 = neither the mafia nor a maniac is left alive
+quick-page-why-c-win-4 = the mafia is at least as many as everyone else

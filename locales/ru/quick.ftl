@@ -247,3 +247,14 @@ quick-stage-vote = голосование
 quick-stage-confirm = подтверждение
 quick-stage-take = выбор камикадзе
 quick-stage-over = игра окончена
+
+# --- h22quick ---
+# The quick game's post-game page (cogs/quick/page.py, issue 22).
+quick-page-title = Быстрая игра №{ $id }
+quick-page-died = { $who } выбывает из игры: { $cause }.
+quick-page-became = { $who } получает роль «{ $role }».
+quick-page-learned = { $who } узнаёт: { $about } — { $role }.
+quick-page-why-c-win-1 = в живых не осталось никого
+quick-page-why-c-win-2 = в живых остался Маньяк и не больше одного другого игрока
+quick-page-why-c-win-3 = в живых не осталось ни мафии, ни Маньяка
+quick-page-why-c-win-4 = мафии стало не меньше, чем всех остальных

@@ -53,8 +53,10 @@ async def find_sent(
             continue
         if view is not None and _custom_id(message) != first_custom_id(view):
             continue
-        if _title(message) != (item.effect.data.get("embed") or {}).get("title"):
-            continue  # an embed's post (a case in the mod-log): its title names it
+        embed = item.effect.data.get("embed")
+        if embed is not None and _title(message) != embed.get("title"):
+            continue  # an embed stored with the row (a case in the mod-log): its title names it
+        # (a row whose embed is rendered at delivery, the lobby's, is known by its view instead)
         if [a.filename for a in message.attachments] != file_names(item.effect.data):
             continue
         if not await result_taken(message.id):

@@ -44,8 +44,9 @@ def _reply(interaction: discord.Interaction[Any], text: str) -> Any:
 async def quick(interaction: discord.Interaction[Any]) -> None:
     if interaction.guild_id is None or interaction.channel_id is None:
         raise UserFacingError("error-guild-only")
+    language = str(interaction.locale.value)  # his DMs speak it (issue 19)
     await service.open_quick(interaction.guild_id, interaction.channel_id, interaction.user.id,
-                             interaction.user.display_name)  # fmt: skip
+                             interaction.user.display_name, language)  # fmt: skip
     wake(interaction.client)
     await _reply(interaction, t(interaction.locale, "quick-opened"))
 

@@ -7,11 +7,14 @@ pool) is given to every player; each night the alive role is denied Send Message
 allowed (one overwrite edit per phase, not one per player); a death takes the alive role (one
 member edit); the mistress's target gets one member overwrite for the day. The cabinets are
 private threads of the game channel (see cogs.quick: one channel, no category to clutter).
+
+Public posts (the channel's, the cabinets') speak the server's language; a DM and the components
+in it speak its reader's (issue 19: ``language_of``, cogs.game.player_locale.dm_locales).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -78,9 +81,11 @@ def choice_view(game_id: int, qs: QuickState, verb: str, options: list[list[str]
 
 
 def night_prompts(
-    guild: int, game_id: int, qs: QuickState, names: Mapping[str, str], locale: str
-) -> list[Effect]:
-    """C-NIGHT: each actor's prompt by DM; the mafia's kill in its cabinet (C-NIGHT-3)."""
+    guild: int, game_id: int, qs: QuickState, names: Mapping[str, str], locale: str,
+    language_of: Callable[[str], str],
+) -> list[Effect]:  # fmt: skip
+    """C-NIGHT: each actor's prompt by DM, in his language; the mafia's kill in its cabinet
+    (C-NIGHT-3), in the server's."""
     state, effects = qs.chat, []
     mafia_posted = False
     for p in state.living():
@@ -97,19 +102,22 @@ def night_prompts(
                                       cabinet_key(game_id, "mafia"), {"view": view}))  # fmt: skip
                 mafia_posted = True
             continue
+        mine = language_of(p.id)
         for verb in verbs:
             options = _options(state, names, but=None if verb == "heal" else p.id)
-            text = t(locale, f"quick-prompt-{verb}", number=state.number)
+            text = t(mine, f"quick-prompt-{verb}", number=state.number)
             effects.append(dm(int(p.id), text, key=f"quick:{game_id}:r{qs.round}:{p.id}:{verb}",
-                              view=choice_view(game_id, qs, verb, options, locale)))  # fmt: skip
+                              view=choice_view(game_id, qs, verb, options, mine)))  # fmt: skip
     return effects
 
 
-def role_cards(game_id: int, state: ChatState, locale: str) -> list[Effect]:
+def role_cards(game_id: int, state: ChatState, language_of: Callable[[str], str]) -> list[Effect]:
+    """Each player's card by DM (C-LIFE-3), in his language."""
     cards = []
     for p in state.players:
-        text = t(locale, "quick-card", role=role_name(locale, p.role),
-                 about=t(locale, f"quick-about-{p.role.value}"))  # fmt: skip
+        mine = language_of(p.id)
+        text = t(mine, "quick-card", role=role_name(mine, p.role),
+                 about=t(mine, f"quick-about-{p.role.value}"))  # fmt: skip
         cards.append(dm(int(p.id), text, key=f"quick:{game_id}:card:{p.id}"))
     return cards
 
@@ -130,10 +138,18 @@ def cabinets(guild: int, game_id: int, state: ChatState, channel: int, locale: s
     return effects
 
 
-def told(game_id: int, qs: QuickState, events: Sequence[Any], locale: str) -> list[Effect]:
-    """The private results by DM (C-NIGHT-5/6/7 and the rest of ``texts.private_lines``)."""
+def told(
+    game_id: int, qs: QuickState, events: Sequence[Any], language_of: Callable[[str], str]
+) -> list[Effect]:
+    """The private results by DM (C-NIGHT-5/6/7 and the rest of ``texts.private_lines``), each
+    in its reader's language (who is told what does not depend on the language)."""
     effects = []
-    for pid, lines in private_lines(locale, events).items():
+    said: dict[str, dict[str, list[str]]] = {}  # language -> the lines in it, by reader
+    for pid in private_lines(None, events):
+        mine = language_of(pid)
+        if mine not in said:
+            said[mine] = private_lines(mine, events)
+        lines = said[mine][pid]
         key = f"quick:{game_id}:r{qs.round}:told:{pid}"
         effects.append(dm(int(pid), "\n".join(lines), key=key))
     return effects

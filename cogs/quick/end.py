@@ -31,11 +31,12 @@ def summaries(
     game: Game, chat: ChatState, dealt: Mapping[str, str], rated: Mapping[int, tuple[int, int]]
 ) -> list[Effect]:
     """Each player's summary: his side's result, his role (dealt → last), his rating change
-    (none when the end was not rated)."""
-    g, loc = game.id, game.locale
+    (none when the end was not rated); each in his language (issue 19)."""
+    g = game.id
     winners = set(winning_players(chat))
     out = []
     for p in chat.players:
+        loc = game.language_of(p.id)
         summary = t(loc, "quick-summary", id=g, role=history(loc, dealt.get(p.id), p.role),
                     result=t(loc, "quick-you-won" if p.id in winners else "quick-you-lost"))  # fmt: skip
         summary += rating_line(rated.get(int(p.id)), loc)

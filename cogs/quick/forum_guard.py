@@ -64,7 +64,8 @@ async def join_in(interaction: discord.Interaction[Any], game: GameInfo) -> bool
     display name; the name typed is the forum's and is not asked here)."""
     if game.mode != MODE:
         return False
-    await service.join(game.id, interaction.user.id, interaction.user.display_name)
+    language = str(interaction.locale.value)  # his DMs speak it (issue 19)
+    await service.join(game.id, interaction.user.id, interaction.user.display_name, language)
     wake(interaction.client)
     await interaction.response.send_message(t(interaction.locale, "quick-joined"), ephemeral=True)
     return True

@@ -11,7 +11,7 @@ is ``over``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
@@ -50,7 +50,8 @@ __all__ = [
 
 @dataclass(frozen=True)
 class Game:
-    """What the effects need of the game besides its state."""
+    """What the effects need of the game besides its state: ``locale``, the server's language
+    (the public posts'); ``language_of``, each player's by id (his DMs', issue 19)."""
 
     id: int
     guild: int
@@ -58,6 +59,7 @@ class Game:
     locale: str
     names: Mapping[str, str]
     settings: QuickSettings
+    language_of: Callable[[str], str]
 
 
 @dataclass(frozen=True)
@@ -94,7 +96,8 @@ def opening(game: Game, qs: QuickState, unmute: frozenset[str] = frozenset()) ->
         head = fx.public(c, g, qs, "night", [t(loc, "quick-night", number=chat.number,
                                                    ends=_ts(qs.closes))])  # fmt: skip
         close = fx.quick_op(game.guild, g, "night", f"quick:{g}:r{qs.round}:close", channel=c)
-        return [close, *unmuted, head, *fx.night_prompts(game.guild, g, qs, game.names, loc)]
+        prompts = fx.night_prompts(game.guild, g, qs, game.names, loc, game.language_of)
+        return [close, *unmuted, head, *prompts]
     if qs.stage == "discussion":
         mutes = [fx.quick_op(game.guild, g, "mute", f"quick:{g}:r{qs.round}:mute:{p}",
                              channel=c, member=int(p)) for p in sorted(chat.blocked)]  # fmt: skip
@@ -114,8 +117,9 @@ def opening(game: Game, qs: QuickState, unmute: frozenset[str] = frozenset()) ->
     if qs.stage == "take":
         kamikaze = chat.pending_take or ""
         options = [[p.id, game.names.get(p.id, p.id)] for p in chat.living()]
-        view = fx.choice_view(g, qs, ChatVerb.TAKE.value, options, loc)
-        return [dm(int(kamikaze), t(loc, "quick-prompt-take", ends=_ts(qs.closes)),
+        mine = game.language_of(kamikaze)  # a DM: its reader's language (issue 19)
+        view = fx.choice_view(g, qs, ChatVerb.TAKE.value, options, mine)
+        return [dm(int(kamikaze), t(mine, "quick-prompt-take", ends=_ts(qs.closes)),
                    key=f"quick:{g}:r{qs.round}:take", view=view)]  # fmt: skip
     return []
 
@@ -184,7 +188,7 @@ def _results(
     if lines:
         title = t(loc, head, number=before.chat.number)
         out.append(fx.public(game.channel, g, before, "result", [title, *lines]))
-    out += fx.told(g, before, events, loc)
+    out += fx.told(g, before, events, game.language_of)
     for e in events:
         if isinstance(e, Died):
             out.append(fx.quick_op(game.guild, g, "dead", f"quick:{g}:dead:{e.who}",
@@ -195,7 +199,8 @@ def _results(
                               fx.cabinet_key(g, cabinet),
                               {"op": "join", "game": g, "member": int(e.who)}))  # fmt: skip
     for pid in sorted(after.chat.may_speak - before.chat.may_speak):
-        out.append(dm(int(pid), t(loc, "quick-last-words-open", ends=_ts(after.words_until)),
+        told = game.language_of(pid)
+        out.append(dm(int(pid), t(told, "quick-last-words-open", ends=_ts(after.words_until)),
                       key=f"quick:{g}:words:{pid}"))  # fmt: skip
     return out
 

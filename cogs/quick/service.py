@@ -1,5 +1,6 @@
-"""The quick game's service: the registration (C-LIFE-1), the start (C-LIFE-2/3), each choice,
-vote and press, and each stage's end (cogs.quick.rounds).
+"""The quick game's service: the registration (C-LIFE-1, cogs.quick.registration's, given here
+too), the start (C-LIFE-2/3), each choice, vote and press, and each stage's end
+(cogs.quick.rounds).
 
 Every change of a running game is a step of cogs.service.session's ``run`` (the game read once,
 committed once under its version guard, read again if something else was committed meanwhile),
@@ -18,10 +19,12 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
+from cogs.game.player_locale import dm_locales
 from cogs.quick import effects as fx
 from cogs.quick import rounds
 from cogs.quick.end import after_end
 from cogs.quick.model import QuickState
+from cogs.quick.registration import join, open_quick, reg_effects, withdraw
 from cogs.quick.settings import QuickSettings, load, roles_for
 from cogs.quick.texts import mention, public_lines
 from cogs.quick.town import with_end_town, with_morning_town
@@ -31,19 +34,15 @@ from cogs.support import clock as bot_clock
 from cogs.support.errors import UserFacingError
 from cogs.support.refusals import RuleRefused
 from db.claims import claimed
-from db.errors import AlreadySignedUp, BadName, NameTaken, SignupClosed
 from db.game_facts import ChoiceRow
-from db.games import GameStatus, cancel_game, create_game, games_of_player, get_game, players
+from db.games import GameStatus, cancel_game, games_of_player, get_game, players
 from db.guild_settings import get_settings
-from db.lobby import add_player, remove_player
-from db.outbox import Effect, add, dm, post
+from db.outbox import Effect, post
 from db.quick import (
     MODE,
     channel_posts,
     closed_dms,
     game_seed,
-    registration_ends,
-    set_registration_end,
 )
 from db.records import GameInfo, PendingDeadline
 from db.state import Then, advance_phase, start_game
@@ -55,7 +54,6 @@ from engine.chat.leave import last_words as speak
 from engine.chat.leave import leave as leave_game
 from engine.clock import Deadline
 from engine.events import Cause, Died
-from engine.names import MAX_NAME_LENGTH
 from locales import t
 
 __all__ = ["act", "join", "open_quick", "resolve_due", "start", "withdraw"]
@@ -99,10 +97,12 @@ async def _notify(found: list[Finding]) -> None:
 
 
 async def _context(game: GameInfo) -> rounds.Game:
+    """The game's names and settings; the server's language for its public posts, each
+    player's for his DMs (issue 19: his latest interaction's, else the server's)."""
     locale = (await get_settings(game.guild_id)).language
     names = {str(p.user_id): p.name for p in await players(game.id)}
     return rounds.Game(game.id, game.guild_id, game.channel_id or 0, locale, names,
-                       await load(game.guild_id))  # fmt: skip
+                       await load(game.guild_id), await dm_locales(game))  # fmt: skip
 
 
 def _deadline(qs: QuickState) -> list[Deadline]:
@@ -110,75 +110,6 @@ def _deadline(qs: QuickState) -> list[Deadline]:
         return []
     kind = "night_choice" if qs.phase == "night" else "vote"
     return [Deadline(kind, qs.closes, qs.closes, False)]  # type: ignore[arg-type]
-
-
-# -- registration (C-LIFE-1) --------------------------------------------------------------------
-
-
-async def _refuse_if_playing(user_id: int) -> None:
-    """A member plays in one game at a time, of either kind (C-LIFE-1)."""
-    if await games_of_player(user_id, None, (GameStatus.SIGNUP, GameStatus.RUNNING)):
-        raise UserFacingError("quick-already-playing")
-
-
-async def _sign(game_id: int, user_id: int, display: str) -> None:
-    for name in (display[:MAX_NAME_LENGTH], f"{display[:40]} #{user_id % 10000}", f"#{user_id}"):
-        try:
-            await add_player(game_id, user_id, name)
-            return
-        except (BadName, NameTaken):
-            continue
-
-
-async def _reg_effects(
-    game: GameInfo, state: str = "open", hello: int | None = None
-) -> list[Effect]:
-    """The registration post's edit; ``hello``: a DM to the one who joined, so that closed DMs
-    are found before the start (the role card goes by DM, C-LIFE-3)."""
-    locale = (await get_settings(game.guild_id)).language
-    signed = [p.user_id for p in await players(game.id)]
-    ends = await registration_ends(game.id)
-    effects = [fx.reg_edit(locale, game.id, signed, ends, state)]
-    if hello is not None:
-        effects.append(dm(hello, t(locale, "quick-dm-test", id=game.id),
-                          key=f"quick:{game.id}:hello:{hello}"))  # fmt: skip
-    return effects
-
-
-async def open_quick(guild_id: int, channel_id: int, user_id: int, display: str) -> GameInfo:
-    """``/mafia quick``: a registration in ``channel_id``, its opener signed up first."""
-    settings = await load(guild_id)
-    if not settings.allows(channel_id):
-        raise UserFacingError("quick-channel-not-allowed")
-    await _refuse_if_playing(user_id)
-    game = await create_game(guild_id, user_id, MODE, channel_id=channel_id)
-    ends = bot_clock.now() + timedelta(seconds=settings.seconds("registration"))
-    await set_registration_end(game.id, ends)
-    await _sign(game.id, user_id, display)
-    locale = (await get_settings(guild_id)).language
-    text = fx.reg_text(locale, game.id, [user_id], ends, "open")
-    hello = dm(
-        user_id, t(locale, "quick-dm-test", id=game.id), key=f"quick:{game.id}:hello:{user_id}"
-    )
-    await add(game.id, [post(channel_id, text, key=fx.reg_key(game.id),
-                             view=fx.reg_view(game.id, locale)), hello])  # fmt: skip
-    return game
-
-
-async def join(game_id: int, user_id: int, display: str) -> None:
-    game = await get_game(game_id)
-    if game.status is not GameStatus.SIGNUP:
-        raise SignupClosed(game_id)
-    if any(p.user_id == user_id for p in await players(game_id)):
-        raise AlreadySignedUp(game_id, str(user_id))
-    await _refuse_if_playing(user_id)
-    await _sign(game_id, user_id, display)
-    await add(game_id, await _reg_effects(game, hello=user_id))
-
-
-async def withdraw(game_id: int, user_id: int) -> None:
-    await remove_player(game_id, user_id)
-    await add(game_id, await _reg_effects(await get_game(game_id)))
 
 
 # -- the start (C-LIFE-2, C-LIFE-3) -------------------------------------------------------------
@@ -203,7 +134,7 @@ async def start(
         if len(signed) < MIN_PLAYERS:
             if by is not None:
                 raise UserFacingError("quick-too-few", min=MIN_PLAYERS)
-            await cancel_game(game_id, await _reg_effects(game, "cancelled"))
+            await cancel_game(game_id, await reg_effects(game, "cancelled"))
             return False
         await _deal(game, [p.user_id for p in signed], now or bot_clock.now(), deal, seed)
     full = (await load(game.guild_id)).full_table
@@ -236,12 +167,12 @@ async def _deal(
     if closed:  # C-LIFE-3: who must open his DMs (or read his card by /mafia role)
         start_text += "\n" + t(loc, "quick-open-dms", who=", ".join(f"<@{u}>" for u in closed))
     effects = [
-        *await _reg_effects(game, "started"),
+        *await reg_effects(game, "started"),
         fx.quick_op(
             game.guild_id, g, "open", f"quick:{g}:open", channel=c, members=ids, locale=loc
         ),  # fmt: skip
         post(c, start_text, key=f"quick:{g}:start"),
-        *fx.role_cards(g, chat, loc),
+        *fx.role_cards(g, chat, ctx.language_of),
         *fx.cabinets(game.guild_id, g, chat, c, loc),
         # night 1 at once (C-LIFE-4); the channel's close is the "open" row's
         *[e for e in rounds.opening(ctx, qs) if e.kind != "quick"],

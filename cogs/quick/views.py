@@ -80,7 +80,8 @@ class QuickButton(PersistentItem, template=r"qk:(?P<action>[a-z]+):(?P<game>\d+)
     async def act(self, interaction: discord.Interaction[Any]) -> None:
         uid, g = interaction.user.id, self.game_id
         if self.action == "join":
-            await service.join(g, uid, _display(interaction))
+            # his client's language on his seat: his DMs speak it (issue 19)
+            await service.join(g, uid, _display(interaction), str(interaction.locale.value))
             return await _answer(interaction, "quick-joined")
         if self.action == "leave":
             await service.withdraw(g, uid)

@@ -41,7 +41,7 @@ class CardView(GuardedView):
 
     @discord.ui.button(label="Name", custom_id="card:name")
     async def name(self, interaction: discord.Interaction[Any], _: discord.ui.Button[Any]) -> None:
-        await interaction.response.send_modal(NameModal())
+        await NameModal().open(interaction)
 
 
 class NameModal(GuardedModal, title="Your name"):

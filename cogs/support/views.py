@@ -21,6 +21,7 @@ from typing import Any
 from weakref import WeakKeyDictionary
 
 import discord
+from discord.utils import MISSING
 
 from cogs.support.errors import handle_interaction_error
 from cogs.support.inflight import admit_interaction
@@ -88,7 +89,9 @@ class GuardedModal(discord.ui.Modal):
     (an hour) is forgotten, and one sent after that or after a restart is answered by
     :func:`answer_unknown_component`. Shown with :meth:`open`."""
 
-    def __init__(self, *, title: str, custom_id: str, timeout: float | None = 3600.0) -> None:
+    def __init__(
+        self, *, title: str = MISSING, custom_id: str = "form", timeout: float | None = 3600.0
+    ) -> None:
         super().__init__(title=title, custom_id=f"{custom_id}:{secrets.token_hex(6)}",
                          timeout=timeout)  # fmt: skip
         self._forms: dict[str, GuardedModal] | None = None

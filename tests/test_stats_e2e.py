@@ -128,6 +128,15 @@ def _int(text: str) -> int:
     return int(re.sub(r"\D", "", text))
 
 
+def signed(change: int) -> str:
+    """A rating's change as the bot writes it: a plus, or a minus sign (U+2212), not a hyphen."""
+    return f"{change:+d}".replace("-", "\u2212")
+
+
+def _change(text: str) -> int:
+    return int(text.replace("\u2212", "-"))
+
+
 def _record(text: str) -> Record:
     head = re.search(r"(\d+) игр\w*, (\d+) побед\w* \(\d+%\), в живых к концу — (\d+)", text)
     assert head is not None, text
@@ -206,9 +215,9 @@ async def test_two_games_then_stats_top_and_rebuilt_ratings(emu: Any, tmp_path: 
             for name in SIX:
                 before, after = shown[ids[name]]
                 told = re.search(
-                    r"Рейтинг: ([\d\s]+) → ([\d\s]+) \(([+-]\d+)\)", _summary(guild, name, number)
+                    r"Рейтинг: ([\d\s]+) → ([\d\s]+) \(([+\u2212]\d+)\)", _summary(guild, name, number)
                 )
-                assert told is not None and [_int(told[1]), _int(told[2]), int(told[3])] == [
+                assert told is not None and [_int(told[1]), _int(told[2]), _change(told[3])] == [
                     before,
                     after,
                     after - before,
@@ -328,4 +337,4 @@ async def test_the_end_dm_tells_the_rating_change_in_english(emu: Any, tmp_path:
             before, after = shown[guild.member(name).id]
             end = await guild.member(name).wait_for_dm(lambda m: "The game is over" in m.text)
             assert f"{result} " in end.text
-            assert f"Rating: {before:,} → {after:,} ({after - before:+d})." in end.text
+            assert f"Rating: {before:,} → {after:,} ({signed(after - before)})." in end.text

@@ -35,6 +35,7 @@ from tests.test_quick_game import _cabinet_prompt, _dm_choice, _round
 from tests.test_stats_e2e import (
     Record,
     _board,
+    _change,
     _changes,
     _from_logs,
     _int,
@@ -42,6 +43,7 @@ from tests.test_stats_e2e import (
     _ratings,
     _record,
     _shown,
+    signed,
 )
 from tests.test_stats_e2e import _day as forum_day
 
@@ -173,9 +175,9 @@ async def test_a_forum_and_a_quick_game_in_stats_top_and_ratings(emu: Any, tmp_p
         for name in SIX:
             before, after = shown[uid[name]]
             text = _quick_summary(guild, name, quick)
-            told = re.search(r"Рейтинг: ([\d\s]+) → ([\d\s]+) \(([+-]\d+)\)\.", text)
+            told = re.search(r"Рейтинг: ([\d\s]+) → ([\d\s]+) \(([+\u2212]\d+)\)\.", text)
             assert told is not None, text
-            assert [_int(told[1]), _int(told[2]), int(told[3])] == [before, after, after - before]
+            assert [_int(told[1]), _int(told[2]), _change(told[3])] == [before, after, after - before]
             result = "Вы победили!" if in_quick[name].record.wins else "Вы проиграли."
             assert result in text
         assert "Ваша роль: Мафия → Дон." in _quick_summary(guild, "egor", quick)
@@ -280,7 +282,7 @@ async def test_the_quick_games_end_in_english(emu: Any, tmp_path: Path) -> None:
             before, after = shown[guild.member(name).id]
             end = await guild.member(name).wait_for_dm(lambda m: "is over" in m.text)
             assert result in end.text
-            assert f"Rating: {before:,} → {after:,} ({after - before:+d})." in end.text
+            assert f"Rating: {before:,} → {after:,} ({signed(after - before)})." in end.text
         bob = await (await guild.member("bob").run("/mafia stats", locale="en-US")).reply()
         assert "Quick game: 1 game, 1 win" in bob.text and "The doctor's saves: 1" in bob.text
         log = guild.channel(f"Game {game}: the log")

@@ -60,7 +60,8 @@ def rating_line(change: tuple[int, int] | None, locale: object) -> str:
         return ""
     before, after = change
     return " " + t(
-        locale, "summary-rating", before=before, after=after, change=f"{after - before:+d}"
+        locale, "summary-rating", before=before, after=after,
+        change=f"{after - before:+d}".replace("-", "\u2212"),  # a minus sign, not a hyphen
     )
 
 

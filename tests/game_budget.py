@@ -103,6 +103,8 @@ async def _play(emu: Any, guild: Any, bot: Any) -> None:
     before = emu.route_counts()
     target = int(town[0])
     await _vote(guild, post, by_id[town[1]], target, 1)
+    # Acknowledged first, stored next (issue 20): the debounce counts from the stored vote.
+    await voting.wait_for_message(lambda m: m.text.startswith(f"{by_id[town[1]].upper()} голосует"))
     emu.clock.advance(seconds=3)
     await voting.wait_for_message(lambda m: "Подсчёт, день 1" in m.text)
     _show("one vote (+ its debounced tally)", _writes(before, emu.route_counts()))
@@ -120,6 +122,11 @@ async def _play(emu: Any, guild: Any, bot: Any) -> None:
         f"p95 {sorted(latencies)[int(0.95 * (len(latencies) - 1))]:.0f} ms, max {max(latencies):.0f} ms"
     )
 
+    # Each vote is stored after its acknowledgement: the day closes once all 25 are announced.
+    await emu.wait_until(
+        lambda: sum(" голосует: " in m.text for m in voting.messages) >= len(PLAYERS), within=30
+    )
+    await delivered(bot)
     before = emu.route_counts()
     emu.clock.advance(timedelta(minutes=20, seconds=6))
     await bot.scheduler.next_round()  # the resolution, its roles, the night's prompts

@@ -136,7 +136,7 @@ class MafiaBot(commands.AutoShardedBot):
             options.setdefault("shard_ids", list(settings.shard_ids))
         # Under Discord's global 50 requests/s, shared with the bot's other processes
         # (cogs.delivery.pace): the outbox's parallel lanes never earn a global 429.
-        self.pace = Pace(share(settings.shard_count, settings.shard_ids))
+        self.pace = Pace(share(settings.shard_count, settings.shard_ids, settings.rest_per_second))
         options.setdefault("http_trace", trace(self.pace))
         super().__init__(command_prefix=commands.when_mentioned, help_command=None, **options)
         self.settings = settings

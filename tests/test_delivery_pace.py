@@ -14,7 +14,7 @@ import pytest
 from bot import create_bot
 from cogs.delivery.pace import PER_SECOND, Pace, counted, share
 from db.outbox import add_unbound, post
-from settings import Settings
+from settings import Settings, SettingsError, load_settings
 from tests.botdb import delivered, in_bot
 from tests.emulator.botrunner import run_bot
 
@@ -43,8 +43,17 @@ def test_each_process_takes_its_shards_share() -> None:
     assert share(None, None) == PER_SECOND
     assert share(4, None) == PER_SECOND  # one process runs all four
     assert share(4, (0, 1)) == PER_SECOND / 2
+    assert share(4, (0, 1), per_second=90.0) == 45.0
     with pytest.raises(ValueError):
         Pace(rate=0)
+
+
+def test_rest_per_second_is_a_setting() -> None:
+    assert load_settings({}, dotenv_path=None).rest_per_second == 45.0
+    assert load_settings({"REST_PER_SECOND": "90"}, dotenv_path=None).rest_per_second == 90.0
+    for bad in ("0", "fast", "-5"):
+        with pytest.raises(SettingsError, match="REST_PER_SECOND"):
+            load_settings({"REST_PER_SECOND": bad}, dotenv_path=None)
 
 
 async def test_a_hundred_lanes_go_out_under_the_global_limit(emu: Any, tmp_path: Path) -> None:

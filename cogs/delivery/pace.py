@@ -10,7 +10,8 @@ bucket that every request of the process passes, right before it is sent (an ``a
 discord.py's ``http_trace``: discord.py's own retries pass it too). Per-route buckets stay
 discord.py's (it reads their headers and waits before a 429).
 
-The pace is 45 per second, 10 % under the limit for the network's jitter; with several
+The pace is 45 per second (REST_PER_SECOND), 10 % under the limit for the network's jitter;
+a bot Discord has granted a higher global limit may raise it. With several
 processes (shards: ``SHARD_IDS``), each takes its share of it — the limit is the bot's, not the
 process's — ``45 × its shards / SHARD_COUNT`` (README: "Shards").
 """
@@ -31,26 +32,28 @@ EXEMPT = ("interactions/", "webhooks/")
 
 
 class Pace:
-    """A token bucket of one: request *n* goes no sooner than ``n / rate`` seconds after the
-    first of a busy spell (first come, first served), so no second holds more than
-    ``rate + 1`` of them. A request alone never waits."""
+    """Requests one at a time through a turnstile: each passes no sooner than ``1 / rate`` s
+    after the one before it *passed* (first come, first served), so no second ever holds more
+    than ``rate + 1`` of them — not even after the event loop stalled (the requests a stall held
+    back do not go out in a heap). A request alone never waits."""
 
     def __init__(self, rate: float = PER_SECOND) -> None:
         if rate <= 0:
             raise ValueError("a pace needs a positive rate")
         self.rate = rate
         self.interval = 1.0 / rate
-        self._next = 0.0  # the loop's time at which the next request may go
+        self._next = 0.0  # the loop's time at which the next request may pass
+        self._turn = asyncio.Lock()  # FIFO: the waiters pass in their order of arrival
         self.waited = 0  # requests that had to wait (for the logs and the benchmarks)
 
     async def wait(self) -> None:
         loop = asyncio.get_running_loop()
-        now = loop.time()
-        at = max(now, self._next)
-        self._next = at + self.interval
-        if at > now:
-            self.waited += 1
-            await asyncio.sleep(at - now)
+        async with self._turn:
+            left = self._next - loop.time()
+            if left > 0:
+                self.waited += 1
+                await asyncio.sleep(left)  # the loop's timers never fire early
+            self._next = max(loop.time(), self._next) + self.interval
 
 
 def counted(path: str) -> bool:
@@ -78,8 +81,11 @@ def trace(pace: Pace) -> aiohttp.TraceConfig:
     return config
 
 
-def share(shard_count: int | None, shard_ids: tuple[int, ...] | None) -> float:
-    """This process's share of the bot's pace: all of it, or its shards' part of them."""
+def share(
+    shard_count: int | None, shard_ids: tuple[int, ...] | None, per_second: float = PER_SECOND
+) -> float:
+    """This process's share of the bot's pace (``per_second``, REST_PER_SECOND): all of it, or
+    its shards' part of them."""
     if shard_count is None or shard_ids is None:
-        return PER_SECOND
-    return PER_SECOND * len(shard_ids) / shard_count
+        return per_second
+    return per_second * len(shard_ids) / shard_count

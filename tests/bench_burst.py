@@ -233,8 +233,10 @@ async def burst(emu: Emulator, guild: GuildHandle, games: int, players: int, res
         # (a vote whose answer Discord refused may never be announced: counted, not awaited)
         with contextlib.suppress(AssertionError):
             await emu.wait_until(lambda: announced(guild, games) >= games * players,
-                                 within=30, what="every vote announced")  # fmt: skip
+                                 within=60, what="every vote announced")  # fmt: skip
     emu.take_problems("")  # the late ones, counted above
+    result.limited = sum(1 for c in emu.calls if c.status == 429)
+    result.peak = emu.rate_limits.peak_per_second
 
 
 def announced(guild: GuildHandle, games: int) -> int:

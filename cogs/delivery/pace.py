@@ -62,7 +62,7 @@ def counted(path: str) -> bool:
     marker = path.find("/api/v")
     if marker < 0:
         return False
-    rest = path[marker + len("/api/v"):].split("/", 1)  # "10/channels/…"
+    rest = path[marker + len("/api/v") :].split("/", 1)  # "10/channels/…"
     return not (len(rest) > 1 and rest[1].startswith(EXEMPT))
 
 

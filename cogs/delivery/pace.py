@@ -13,7 +13,7 @@ discord.py's (it reads their headers and waits before a 429).
 The pace is 45 per second (REST_PER_SECOND), 10 % under the limit for the network's jitter;
 a bot Discord has granted a higher global limit may raise it. With several
 processes (shards: ``SHARD_IDS``), each takes its share of it — the limit is the bot's, not the
-process's — ``45 × its shards / SHARD_COUNT`` (README: "Shards").
+process's — ``45 × its shards / SHARD_COUNT`` (docs/en/owners.md: "Shards").
 """
 
 from __future__ import annotations

@@ -154,3 +154,26 @@ async def test_global_429_is_shaped_as_discords(emu) -> None:
         assert body["global"] is True and body["message"] == "You are being rate limited."
         assert 0 < body["retry_after"] <= 1.0
     assert len(guild.channel("general").messages) == 50
+
+
+async def test_route_429_is_shaped_as_discords(emu) -> None:
+    """A per-route bucket's 429: its bucket's headers (remaining 0), scope ``user``,
+    ``Retry-After`` and ``"global": false`` — discord.py waits on that bucket alone."""
+    import aiohttp
+
+    guild = emu.make_guild()
+    emu.rate_limits.limit(*SEND, limit=1, window=10.0)
+    url = f"{emu.api_base}/channels/{guild.channel('general').id}/messages"
+    body = {"content": "m", "allowed_mentions": {"parse": []}}
+    async with aiohttp.ClientSession(headers={"Authorization": "Bot x"}) as session:
+        async with session.post(url, json=body) as first:
+            assert first.status == 200 and first.headers["X-RateLimit-Remaining"] == "0"
+            bucket = first.headers["X-RateLimit-Bucket"]
+        async with session.post(url, json=body) as second:
+            head, answer = second.headers, await second.json()
+    assert second.status == 429 and "X-RateLimit-Global" not in head
+    assert head["X-RateLimit-Scope"] == "user" and head["X-RateLimit-Bucket"] == bucket
+    assert head["X-RateLimit-Limit"] == "1" and head["X-RateLimit-Remaining"] == "0"
+    assert int(head["Retry-After"]) == 10 and 9 < float(head["X-RateLimit-Reset-After"]) <= 10
+    assert answer["global"] is False and 9 < answer["retry_after"] <= 10
+    assert emu.rate_limits.global_limited == 0

@@ -31,6 +31,7 @@ import yarl
 from discord.ext import commands
 
 from cogs import discover_extensions
+from cogs.delivery.pace import Pace, share, trace
 from cogs.support.errors import MafiaCommandTree
 from cogs.support.inflight import InFlight
 from cogs.support.sync import sync_if_changed
@@ -136,6 +137,10 @@ class MafiaBot(commands.AutoShardedBot):
         options.setdefault("shard_count", settings.shard_count)
         if settings.shard_ids is not None:
             options.setdefault("shard_ids", list(settings.shard_ids))
+        # Under Discord's global 50 requests/s, shared with the bot's other processes
+        # (cogs.delivery.pace): the outbox's parallel lanes never earn a global 429.
+        self.pace = Pace(share(settings.shard_count, settings.shard_ids, settings.rest_per_second))
+        options.setdefault("http_trace", trace(self.pace))
         super().__init__(command_prefix=commands.when_mentioned, help_command=None, **options)
         self.settings = settings
         self.inflight = InFlight()

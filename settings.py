@@ -80,6 +80,9 @@ class Settings:
     #: recommends), and which of them this process runs (None: all of them).
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
+    #: The bot's REST requests per second in all its processes (cogs.delivery.pace): under
+    #: Discord's global 50; more only for a bot Discord has granted a higher global limit.
+    rest_per_second: float = 45.0
 
     def __repr__(self) -> str:  # never print the token
         token = "set" if self.discord_token else "unset"
@@ -167,7 +170,15 @@ def load_settings(
     if docs_url and not docs_url.startswith(("https://", "http://")):
         raise SettingsError(f"DOCS_URL={docs_url!r} must be a web address: https://…/docs")
     shard_count, shard_ids = _shards(get("SHARD_COUNT"), get("SHARD_IDS"))
+    rate = get("REST_PER_SECOND") or "45"
+    try:
+        rest_per_second = float(rate)
+    except ValueError:
+        rest_per_second = -1.0
+    if not 0 < rest_per_second <= 10_000:
+        raise SettingsError(f"REST_PER_SECOND={rate!r} must be requests per second, above 0")
     return Settings(
+        rest_per_second=rest_per_second,
         shard_count=shard_count,
         shard_ids=shard_ids,
         discord_token=get("DISCORD_TOKEN"),

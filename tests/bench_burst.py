@@ -16,7 +16,8 @@ time it came), the ratio of the real bot's p99 to the do-nothing bot's, the thro
 (acknowledgements per second over the burst), and how many were later than ``deadline`` (the
 emulator refuses them with 10062, as Discord does: the user sees "This interaction failed").
 For the real bot it also checks, and prints, that every vote was stored once and announced once
-in its game's channel. Not a test: numbers (tests/test_bench_burst.py runs it tiny).
+in its game's channel, and the 429s the emulator answered (it enforces Discord's global 50
+requests/s; interaction answers exempt) with the peak rate. Not a test: numbers (tests/test_bench_burst.py runs it tiny).
 """
 
 from __future__ import annotations
@@ -63,6 +64,8 @@ class Round:
     announced_once: int | None = None
     announced_twice: int = 0
     deadline: float = 3.0
+    limited: int = 0  # 429s answered (the emulator enforces Discord's global 50/s)
+    peak: int = 0  # the most requests in one second, interaction answers exempt
 
     @property
     def throughput(self) -> float:
@@ -230,8 +233,10 @@ async def burst(emu: Emulator, guild: GuildHandle, games: int, players: int, res
         # (a vote whose answer Discord refused may never be announced: counted, not awaited)
         with contextlib.suppress(AssertionError):
             await emu.wait_until(lambda: announced(guild, games) >= games * players,
-                                 within=30, what="every vote announced")  # fmt: skip
+                                 within=60, what="every vote announced")  # fmt: skip
     emu.take_problems("")  # the late ones, counted above
+    result.limited = sum(1 for c in emu.calls if c.status == 429)
+    result.peak = emu.rate_limits.peak_per_second
 
 
 def announced(guild: GuildHandle, games: int) -> int:
@@ -333,7 +338,8 @@ def report(backend: str, rounds: list[Round], deadline: float) -> None:
     for r in real:
         total = len(r.acks)
         print(f"  real round: {r.stored}/{total} votes stored, {r.announced_once}/{total} "
-              f"announced once, {r.announced_twice} announced more than once")  # fmt: skip
+              f"announced once, {r.announced_twice} announced more than once; "
+              f"429 answered: {r.limited}; peak {r.peak} requests/s")  # fmt: skip
 
 
 async def bench(args: argparse.Namespace) -> None:

@@ -7,10 +7,12 @@ While no bot runs, N fast games are started through the service, a hundred per s
 allows 500 channels a server), four players each: the overdue ones 15 minutes ago with every
 vote cast, the others now. The bot runs once (the starts' vote posts go out) and stops; the
 clock passes the overdue games' close (day 1 lasts 20 minutes). Then the real bot starts again
-in its own process and the script measures, from the process's start: READY; every overdue phase
+in its own process, with Discord's global limit enforced (50 requests/s; the bot paces itself
+at 45), and the script measures, from the process's start: READY; every overdue phase
 resolved (each overdue game stored at night 1); the outbox drained (every row delivered: the
 catch-up's vote posts, the resolutions' results, the next phase's prompts); and the bot's RSS
-then, per game. Not a test: numbers (tests/test_bench_restart.py runs it tiny).
+then, per game; the requests by route, per overdue resolution, and their floor at 50 per second;
+the 429s. Not a test: numbers (tests/test_bench_restart.py runs it tiny).
 """
 
 from __future__ import annotations
@@ -18,12 +20,14 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import time
 from datetime import timedelta
 from typing import Any
 
 from tests.bench_burst import database, postgres
 from tests.emulator.botprocess import BotProcess
+from tests.emulator.ratelimit import RateLimits
 from tests.emulator.server import Emulator
 
 PER_GUILD = 100
@@ -119,7 +123,11 @@ async def bench(args: argparse.Namespace) -> None:
             env = {"DATABASE_URL": url, "LOG_FILE": "-", "LOG_LEVEL": "ERROR"}
             # The bot ran before: what the starts put on Discord (vote posts) is out. Then it
             # stops, and the overdue games' vote closes while it is down.
-            first = await BotProcess.start(emu, "tests.realbot:make_bot", ready_within=300, env=env)
+            # The first run is set-up, not measured: neither Discord's global limit nor the bot's
+            # pace slow it (the starts' ~13 requests a game).
+            emu.rate_limits.enforce_global = False
+            first = await BotProcess.start(emu, "tests.realbot:make_bot", ready_within=300,
+                                           env={**env, "REST_PER_SECOND": "10000"})  # fmt: skip
             try:
                 await asyncio.sleep(2.0)  # the catch-up enqueues after READY
                 before = await until(drained, time.perf_counter(), args.within)
@@ -127,8 +135,17 @@ async def bench(args: argparse.Namespace) -> None:
                 await first.stop()
             calls = len(emu.calls)
             emu.clock.advance(timedelta(minutes=5, seconds=10))
+            emu.rate_limits = RateLimits(emu.clock)  # the measured run: Discord's limits, afresh
+            # The emulator's world (every server, member and message of the set-up) is kept out
+            # of the collector's passes: a full pass over it stalled the emulator for a quarter
+            # of a second, and the requests held meanwhile landed in one heap — jitter that is
+            # this process's, not the bot's nor Discord's.
+            gc.collect()
+            gc.freeze()
             print(f"  the first run delivered the starts' posts in {before:.0f} s; then down")
             started = time.perf_counter()
+            if args.rest_per_second:
+                env["REST_PER_SECOND"] = str(args.rest_per_second)
             proc = await BotProcess.start(emu, "tests.realbot:make_bot", ready_within=300, env=env)
             try:
                 ready = time.perf_counter() - started
@@ -141,6 +158,26 @@ async def bench(args: argparse.Namespace) -> None:
                   f"outbox drained {all_out:.1f} s (from the process's start)")  # fmt: skip
             print(f"  RSS {rss / 1024:.0f} MB: {rss / args.n:.0f} KB per game; "
                   f"{len(emu.calls) - calls} requests")  # fmt: skip
+            report_requests(emu, calls, len(late))
+
+
+def report_requests(emu: Emulator, since: int, overdue: int) -> None:
+    """The restart's requests by route, per overdue resolution, and what they cost at Discord's
+    global 50/s (interaction answers exempt: there are none here): the drain's floor."""
+    from collections import Counter
+
+    from tests.emulator.ratelimit import GLOBAL_EXEMPT, GLOBAL_PER_SECOND
+
+    calls = emu.calls[since:]
+    routes = Counter(f"{c.method} {c.route}" for c in calls)
+    counted = sum(n for r, n in routes.items() if not r.split(" ", 1)[1].startswith(GLOBAL_EXEMPT))
+    limited = sum(1 for c in calls if c.status == 429)
+    print(f"  {counted} requests under the global limit: {counted / max(overdue, 1):.1f} per "
+          f"overdue resolution; floor {counted} / {GLOBAL_PER_SECOND} per s = "
+          f"{counted / GLOBAL_PER_SECOND:.1f} s; 429 answered: {limited} "
+          f"(global {emu.rate_limits.global_limited}); peak {emu.rate_limits.peak_per_second}/s")
+    for route, n in routes.most_common():
+        print(f"    {n:6d}  {route}")
 
 
 def main() -> None:
@@ -150,6 +187,8 @@ def main() -> None:
     ap.add_argument("-n", type=int, default=1000, help="running games")
     ap.add_argument("--overdue", type=float, default=0.25, help="the share overdue")
     ap.add_argument("--backend", choices=["sqlite", "postgres"], default="sqlite")
+    ap.add_argument("--rest-per-second", type=float, default=None,
+                    help="the measured bot's REST_PER_SECOND (default: the bot's own)")
     ap.add_argument("--within", type=float, default=300.0, help="give up after (s)")
     asyncio.run(bench(ap.parse_args()))
 

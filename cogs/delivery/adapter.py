@@ -16,12 +16,14 @@ past its lease sends nothing (another has taken the row over).
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
 
 from cogs.delivery.common import NONE, Undeliverable, game_channel
+from cogs.delivery.dm_channels import dm_channel, forget
 from cogs.delivery.files import attachments
 from cogs.delivery.reconcile import find_sent, needs_reconciling
 from cogs.delivery.views import build_view
@@ -32,6 +34,7 @@ from db.outbox_claims import made_by, result_of, retarget
 __all__ = ["Fence", "LeaseLost", "Undeliverable", "perform"]
 
 Fence = Callable[[], Awaitable[None]]
+UNKNOWN_CHANNEL = 10003
 Kind = Callable[[discord.Client, OutboxItem, Fence], Awaitable[str | None]]
 
 
@@ -77,14 +80,16 @@ def _mentions(item: OutboxItem) -> discord.AllowedMentions:
                                    roles=False)  # fmt: skip
 
 
-def _extras(item: OutboxItem) -> dict[str, Any]:
+async def _extras(item: OutboxItem) -> dict[str, Any]:
     data = item.effect.data
     kwargs: dict[str, Any] = {}
     if data.get("view") is not None:
         kwargs["view"] = build_view(data["view"])
     if data.get("embed") is not None:
         kwargs["embed"] = discord.Embed.from_dict(dict(data["embed"]))
-    files = attachments(data)  # db.outbox_files: made now, the same at each retry
+    # db.outbox_files: made now, the same at each retry; a town's picture is drawn off the
+    # event loop (tens of ms of CPU each: a restart's 250 ends would stall every answer).
+    files = await asyncio.to_thread(attachments, data) if data.get("files") else []
     if files:
         kwargs["files"] = files
     return kwargs
@@ -99,7 +104,7 @@ async def _send(
     if needs_reconciling(item, clock.now()):
         found = await find_sent(channel, item, me)
     if found is None:
-        extras = _extras(item) if render is None else await _rendered(str(render), item)
+        extras = await _extras(item) if render is None else await _rendered(str(render), item)
         await fence()  # the last moment before the send: still this process's row?
         found = await channel.send(
             item.effect.content or None, nonce=item.nonce, allowed_mentions=_mentions(item),
@@ -125,9 +130,15 @@ async def _post(client: discord.Client, item: OutboxItem, fence: Fence) -> str:
 
 
 async def _dm(client: discord.Client, item: OutboxItem, fence: Fence) -> str:
-    user = client.get_user(item.effect.target_id) or await client.fetch_user(item.effect.target_id)
-    channel = user.dm_channel or await user.create_dm()
-    return await _send(client, channel, item, fence)
+    """A DM, in the user's channel with the bot (cogs.delivery.dm_channels: made once, stored)."""
+    channel = await dm_channel(client, item.effect.target_id)
+    try:
+        return await _send(client, channel, item, fence)
+    except discord.NotFound as error:
+        if error.code != UNKNOWN_CHANNEL or not isinstance(channel, discord.PartialMessageable):
+            raise
+    await forget(item.effect.target_id)  # the stored channel is no more: made anew, once
+    return await _send(client, await dm_channel(client, item.effect.target_id), item, fence)
 
 
 def _message(client: discord.Client, item: OutboxItem) -> discord.PartialMessage:
@@ -143,7 +154,7 @@ async def _edit(client: discord.Client, item: OutboxItem, fence: Fence) -> None:
     if render is not None:
         await message.edit(allowed_mentions=NONE, **await _rendered(str(render), item))
         return
-    kwargs: dict[str, Any] = {"content": item.effect.content or None, **_extras(item)}
+    kwargs: dict[str, Any] = {"content": item.effect.content or None, **await _extras(item)}
     await message.edit(allowed_mentions=NONE, **kwargs)
 
 

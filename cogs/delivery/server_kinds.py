@@ -99,7 +99,9 @@ async def _thread(client: discord.Client, item: OutboxItem, fence: Fence) -> str
     if not isinstance(parent, discord.TextChannel):
         raise Undeliverable(f"channel {target} takes no threads")
     name = item.effect.content
-    made = await own_active_thread(parent, name)
+    # Only a row tried before may have made its thread (db.outbox_claims.claim stamps the first
+    # attempt before any send): a first attempt skips the read of the server's threads.
+    made = None if item.first_attempt_at is None else await own_active_thread(parent, name)
     if made is None:
         made = await parent.create_thread(
             name=name,

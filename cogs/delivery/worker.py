@@ -42,7 +42,10 @@ STEPS = 100  # a round's steps at most (then the next round goes on)
 #: Undelivered rows read per step: far above any backlog seen (a game's 25-minute outage leaves
 #: about a hundred), so that one game's pile never hides another game's rows from the lanes.
 BACKLOG = 20_000
-PARALLEL = 8  # requests in flight at once (discord.py queues the rest by its rate limits)
+#: Rows in flight at once. Not what bounds the rate (cogs.delivery.pace does, under Discord's
+#: global limit, and discord.py per route): enough that the pace never idles while a row waits
+#: on the database (a claim's fence, its mark), few enough to leave the database room.
+PARALLEL = 32
 Outcome = Literal["done", "failed", "blocked", "lost"]
 
 

@@ -25,7 +25,7 @@ Modules: ``server`` (the Emulator, request pipeline), ``gateway``, ``rest_app`` 
 ``rest_channels`` / ``rest_members`` / ``rest_messages`` / ``rest_interactions`` (routes), ``state`` (the in-memory
 Discord), ``clock`` (Discord's time), ``permissions`` (the algorithm), ``checks`` (what the bot
 may do), ``validation`` (OpenAPI + limits), ``rules`` (components, empty messages, command
-registration, channel names), ``ratelimit`` (buckets, known limits, the global rate, injected
+registration, channel names), ``ratelimit`` (buckets, known limits, Discord's global 50/s enforced, injected
 faults incl. "applied, then failed"), ``interactions`` (ack tracking),
 ``story`` / ``views`` / ``commands`` (the test-facing API), ``botrunner`` / ``botprocess`` (start a bot in-process or in its
 own process), ``fixtures``, ``testbot`` (the emulator's own test bot), ``bench``.

@@ -103,8 +103,9 @@ async def emulator_for_test(**options) -> AsyncIterator[Emulator]:
     if emulator.validation_skipped:
         SUMMARY.setdefault(f"request bodies were NOT validated: {emulator.validation_skipped}", []).append(test)
     if emulator.rate_limits.over_global:
+        limits = emulator.rate_limits
         SUMMARY.setdefault(f"over Discord's global {GLOBAL_PER_SECOND} requests/s", []).append(
-            f"{test} (peak {emulator.rate_limits.peak_per_second}/s)")
+            f"{test} (peak {limits.peak_per_second}/s, {limits.global_limited} answered 429)")
     if emulator.problems:
         pytest.fail("Discord emulator recorded problems:\n  " + "\n  ".join(emulator.problems), pytrace=False)
 

@@ -10,14 +10,24 @@ On by default, as on Discord: a channel's name and topic may be edited twice per
 Rapptz/discord.py#9073 and reported as a silent hang of up to 10 minutes in #5093 and #5173).  The
 third edit is answered 429 and recorded as a problem: in production discord.py would wait up to
 10 minutes, stalling whatever (a phase change) awaited the edit.  Windows run on the emulator's
-clock, so ``emu.clock.advance(minutes=10)`` opens the next one.  Discord's global limit (50
-requests per second, interaction callbacks exempt) is counted: ``peak_per_second`` is reported
-in pytest's summary when it is exceeded (``enforce_global`` answers the excess with a global 429).
+clock, so ``emu.clock.advance(minutes=10)`` opens the next one.
+
+Discord's global limit is enforced, as on Discord: at most 50 requests in any second
+(``GLOBAL_PER_SECOND``; interaction callbacks and their webhooks exempt: "Interaction endpoints
+are not bound to the bot's Global Rate Limit"); the excess is answered 429 with
+``X-RateLimit-Global: true``, ``X-RateLimit-Scope: global``, ``Retry-After`` and a JSON body
+``{"message", "retry_after", "global": true}`` whose ``retry_after`` is the time until the window
+has room again (discord.py then holds every request of the client that long). Only requests let
+through fill the window; every attempt counts for ``peak_per_second`` (the bot's demand), which
+pytest's summary reports when it is over 50, with ``global_limited`` (the 429s answered).
+A per-route bucket's 429 is Discord's too: the bucket's ``X-RateLimit-*`` headers with
+``Remaining: 0``, ``X-RateLimit-Scope: user``, ``Retry-After``, and ``"global": false``.
 """
 
 from __future__ import annotations
 
 import hashlib
+import math
 import time
 from collections import deque
 from dataclasses import dataclass, field
@@ -106,17 +116,25 @@ class Fault:
 
 def too_many_requests(retry_after: float, *, is_global: bool = False, bucket: Bucket | None = None,
                       now: float | None = None, scope: str | None = None) -> web.Response:
-    headers = {"Via": "1.1 google", "X-RateLimit-Scope": scope or ("global" if is_global else "user")}
+    """Discord's 429 ("Exceeding A Rate Limit"): ``Retry-After`` in whole seconds, the body's
+    ``retry_after`` in fractions; a global one says so in ``X-RateLimit-Global`` and carries no
+    bucket headers, a per-route one carries its bucket's (``Via``: else discord.py takes the
+    answer for a Cloudflare ban)."""
+    headers = {
+        "Via": "1.1 google",
+        "Retry-After": str(max(1, math.ceil(retry_after))),
+        "X-RateLimit-Scope": scope or ("global" if is_global else "user"),
+    }
     if is_global:
         headers["X-RateLimit-Global"] = "true"
-    if bucket is not None:
+    elif bucket is not None:
         headers.update(bucket.headers(time.monotonic() if now is None else now))
         headers["X-RateLimit-Remaining"] = "0"
     else:
         headers["X-RateLimit-Limit"] = "1"
         headers["X-RateLimit-Remaining"] = "0"
         headers["X-RateLimit-Reset-After"] = f"{retry_after:.3f}"
-    body = {"message": "You are being rate limited.", "retry_after": retry_after, "global": is_global, "code": 0}
+    body = {"message": "You are being rate limited.", "retry_after": round(retry_after, 3), "global": is_global}
     return json_response(body, status=429, headers=headers)
 
 
@@ -124,16 +142,19 @@ class RateLimits:
     """Per-route buckets (a test adds its own with ``limit``), Discord's known limits (on unless
     ``known_limits`` is False), the global request rate, and one-shot faults."""
 
-    def __init__(self, clock: EmuClock | None = None, *, known_limits: bool = True) -> None:
+    def __init__(self, clock: EmuClock | None = None, *, known_limits: bool = True,
+                 enforce_global: bool = True) -> None:
         self.clock = clock or EmuClock()
         self.rules: dict[tuple[str, str], tuple[int, float]] = {}
         self.buckets: dict[tuple[str, str, str], Bucket] = {}
         self.faults: list[Fault] = []
         self.limited = 0  # how many 429s were answered
         self.known_limits = known_limits
-        self.enforce_global = False
-        self.peak_per_second = 0  # most non-interaction requests within one second
-        self._recent: deque[float] = deque()
+        self.enforce_global = enforce_global
+        self.peak_per_second = 0  # most non-interaction requests attempted within one second
+        self.global_limited = 0  # how many of the 429s were the global limit's
+        self._recent: deque[float] = deque()  # every attempt in the last second
+        self._let_through: deque[float] = deque()  # those answered (what the limit counts)
 
     def limit(self, method: str, template: str, limit: int, window: float) -> None:
         self.rules[(method.upper(), template)] = (limit, window)
@@ -164,15 +185,24 @@ class RateLimits:
 
     def count_global(self, template: str) -> bool:
         """Count a request against the global 50/s; True when it is over (and enforced)."""
+        return self.take_global(template) is not None
+
+    def take_global(self, template: str) -> float | None:
+        """Count a request against the global limit: None if it may go, else the seconds until
+        the last second's window has room again (the 429's ``retry_after``)."""
         if template.startswith(GLOBAL_EXEMPT):
-            return False
+            return None
         now = self.clock.monotonic()
-        recent = self._recent
-        recent.append(now)
-        while recent and recent[0] <= now - 1.0:
-            recent.popleft()
-        self.peak_per_second = max(self.peak_per_second, len(recent))
-        return self.enforce_global and len(recent) > GLOBAL_PER_SECOND
+        for window in (self._recent, self._let_through):
+            while window and window[0] <= now - 1.0:
+                window.popleft()
+        self._recent.append(now)
+        self.peak_per_second = max(self.peak_per_second, len(self._recent))
+        if self.enforce_global and len(self._let_through) >= GLOBAL_PER_SECOND:
+            self.global_limited += 1
+            return max(self._let_through[0] + 1.0 - now, 0.001)
+        self._let_through.append(now)
+        return None
 
     @property
     def over_global(self) -> bool:

@@ -59,13 +59,14 @@ class Emulator:
         interaction_deadline: float = 3.0,
         members_in_guild_create: bool = True,
         known_limits: bool = True,
+        enforce_global: bool = True,
     ) -> None:
         self.world = World()
         #: Discord's time (``clock.py``): ``emu.clock.advance(minutes=15)`` moves snowflakes,
         #: token expiry, rate-limit windows and timeouts; a bot reads it via cogs.support.clock.
         self.clock = self.world.clock
         self.gateway = Gateway(self)
-        self.rate_limits = RateLimits(self.clock, known_limits=known_limits)
+        self.rate_limits = RateLimits(self.clock, known_limits=known_limits, enforce_global=enforce_global)
         self.validator = spec_validator() if validate else None
         self.validation_skipped: str | None = skip_reason() if validate else "validation disabled"
         self.interaction_deadline = interaction_deadline
@@ -240,9 +241,10 @@ class Emulator:
             return json_response({"message": "401: Unauthorized", "code": 0}, status=401)
 
         limits = self.rate_limits
-        if limits.count_global(template):
+        wait = limits.take_global(template)
+        if wait is not None:
             limits.limited += 1
-            return too_many_requests(1.0, is_global=True)
+            return too_many_requests(wait, is_global=True)
         fault = limits.fault_for(method, template, params, self.clock.now())
         if fault is not None and fault.hang and not fault.after_apply:
             await self._closing.wait()

@@ -112,3 +112,68 @@ async def test_a_forbidden_fault_carries_discords_code(running, emu) -> None:
     with pytest.raises(discord.Forbidden) as closed:
         await channel.send("closed DMs")
     assert (missing.value.code, closed.value.code) == (50013, 50007)
+
+
+async def test_global_limit_answers_discords_429_and_discord_py_waits(running, emu) -> None:
+    """Discord's global limit: 50 requests in any second, the excess answered 429 as Discord
+    answers it (``X-RateLimit-Global``, scope ``global``, ``Retry-After``, ``retry_after`` the
+    time until the second has room); discord.py holds its requests that long and loses none.
+    Interaction callbacks are exempt (checked in test_guild_rules)."""
+    guild, bot, _ = running
+    channels = [guild.add_channel(f"room-{i}") for i in range(60)]  # one per route bucket
+    await emu.wait_until(lambda: all(bot.get_channel(c.id) for c in channels), what="channels seen")
+    started = asyncio.get_running_loop().time()
+    await asyncio.gather(*(bot.get_channel(c.id).send("hello") for c in channels))
+    took = asyncio.get_running_loop().time() - started
+    assert all([m.content for m in c.messages] == ["hello"] for c in channels)  # none lost
+    statuses = [c.status for c in emu.calls if (c.method, c.route) == SEND]
+    assert statuses.count(200) == 60 and statuses.count(429) >= 10
+    assert emu.rate_limits.global_limited == statuses.count(429)
+    assert took > 0.5  # the ten over 50 waited for the second's window, not sent at once
+
+
+async def test_global_429_is_shaped_as_discords(emu) -> None:
+    """The raw answer: what discord.py and other clients read of a global 429."""
+    import aiohttp
+
+    guild = emu.make_guild()
+    url = f"{emu.api_base}/channels/{guild.channel('general').id}/messages"
+    headers = {"Authorization": "Bot x"}
+    async with aiohttp.ClientSession() as session:
+        async def post(i: int) -> tuple[int, dict, dict]:
+            async with session.post(url, json={"content": f"m{i}", "allowed_mentions": {"parse": []}}, headers=headers) as r:
+                return r.status, dict(r.headers), await r.json()
+
+        answers = await asyncio.gather(*(post(i) for i in range(55)))
+    limited = [(h, b) for status, h, b in answers if status == 429]
+    assert len(limited) == 5 and sum(1 for s, _, _ in answers if s == 200) == 50
+    for head, body in limited:
+        assert head["X-RateLimit-Global"] == "true" and head["X-RateLimit-Scope"] == "global"
+        assert head["Via"] and int(head["Retry-After"]) == 1
+        assert "X-RateLimit-Bucket" not in head  # a global limit is no route's bucket
+        assert body["global"] is True and body["message"] == "You are being rate limited."
+        assert 0 < body["retry_after"] <= 1.0
+    assert len(guild.channel("general").messages) == 50
+
+
+async def test_route_429_is_shaped_as_discords(emu) -> None:
+    """A per-route bucket's 429: its bucket's headers (remaining 0), scope ``user``,
+    ``Retry-After`` and ``"global": false`` — discord.py waits on that bucket alone."""
+    import aiohttp
+
+    guild = emu.make_guild()
+    emu.rate_limits.limit(*SEND, limit=1, window=10.0)
+    url = f"{emu.api_base}/channels/{guild.channel('general').id}/messages"
+    body = {"content": "m", "allowed_mentions": {"parse": []}}
+    async with aiohttp.ClientSession(headers={"Authorization": "Bot x"}) as session:
+        async with session.post(url, json=body) as first:
+            assert first.status == 200 and first.headers["X-RateLimit-Remaining"] == "0"
+            bucket = first.headers["X-RateLimit-Bucket"]
+        async with session.post(url, json=body) as second:
+            head, answer = second.headers, await second.json()
+    assert second.status == 429 and "X-RateLimit-Global" not in head
+    assert head["X-RateLimit-Scope"] == "user" and head["X-RateLimit-Bucket"] == bucket
+    assert head["X-RateLimit-Limit"] == "1" and head["X-RateLimit-Remaining"] == "0"
+    assert int(head["Retry-After"]) == 10 and 9 < float(head["X-RateLimit-Reset-After"]) <= 10
+    assert answer["global"] is False and 9 < answer["retry_after"] <= 10
+    assert emu.rate_limits.global_limited == 0

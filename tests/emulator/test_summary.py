@@ -66,4 +66,4 @@ def test_missing_spec_is_reported_in_the_summary(tmp_path: Path) -> None:
     assert "SKIPPED" in out and "OpenAPI validation skipped: /nonexistent/discord-openapi.json not found" in out
     assert "Discord emulator" in out
     assert "request bodies were NOT validated" in out and "test_inner.py::test_uses_the_emulator" in out
-    assert "over Discord's global 50 requests/s (1 test):" in out and "test_inner.py::test_bursts (peak 60/s)" in out
+    assert "over Discord's global 50 requests/s (1 test):" in out and "test_inner.py::test_bursts (peak 60/s, 10 answered 429)" in out

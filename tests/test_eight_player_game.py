@@ -142,3 +142,6 @@ async def test_an_eight_player_game_to_the_end(emu: Any, game: GuildHandle) -> N
     assert "Ваша роль в этой игре — Комиссар (Мирные). Ваша сторона победила!" in anna_end.text
     fedor_end = await guild.member("fedor").wait_for_dm(lambda m: "Игра окончена" in m.text)
     assert "Ваша роль в этой игре — Дон (Мафия). Ваша сторона проиграла." in fedor_end.text
+    # Voted out by the vote that ended the game: the summary is all he is told, no "you are out".
+    assert not any("Вы выбыли" in m.text for m in guild.member("fedor").dms)
+    assert any("Вы выбыли" in m.text for m in guild.member("egor").dms)  # day 1's, as ever

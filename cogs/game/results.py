@@ -39,6 +39,9 @@ from locales import t
 __all__ = ["compose", "reveal_lines"]
 
 POST_LIMIT = 2000
+#: What a player who leaves the game is told: not when the same resolution ends it.
+OUT_OF_THE_GAME = frozenset({"event-you-died", "event-you-disqualified", "event-you-autokilled",
+                             "event-you-autokilled-no-vote"})  # fmt: skip
 
 
 async def compose(
@@ -82,6 +85,8 @@ async def compose(
     language = await dm_locales(game)  # a DM in its reader's language (issue 19)
     for event in events:
         for recipient, line in private_lines(event, no_vote):
+            if after.outcome is not None and line.key in OUT_OF_THE_GAME:
+                continue  # the end's summary DM tells him more, and the morgue is over too
             if recipient.isdigit():
                 effects.append(Effect("dm", int(recipient), text(line, language(recipient), names)))
             elif recipient in cabinets:  # what a cabinet learns goes to its channel

@@ -66,7 +66,10 @@ async def test_a_substitute_takes_the_seat_mid_night(emu: Any, tmp_path: Path) -
         await yan.wait_for_dm(lambda m: "Ваша роль: Маф" in m.text)
         await act(guild, "yan", "shoot", "vera")  # the substitute plays (the same shot)
 
-        # The cabinet and the alive role moved; the old members are out of the game.
+        # The cabinet and the alive role moved (rows of their own lanes, delivered at the
+        # pace's rate, not necessarily before the card); the old members are out of the game.
+        await emu.wait_until(lambda: yan.can(P.SEND_MESSAGES, cabinet))
+        await emu.wait_until(lambda: not egor.can(P.VIEW_CHANNEL, cabinet))
         posted = await yan.post(cabinet, "я здесь")
         assert not posted.raw.deleted
         assert not egor.can(P.VIEW_CHANNEL, cabinet)

@@ -17,7 +17,16 @@ from typing import Any, cast
 from tortoise.exceptions import IntegrityError
 from tortoise.transactions import in_transaction
 
-from db.models import BotMeta, Game, GameChoice, GamePlayer, ModCase, ModReport, ModSettings
+from db.models import (
+    BotMeta,
+    Game,
+    GameChoice,
+    GamePlayer,
+    ModCase,
+    ModReport,
+    ModSettings,
+    OutboxRow,
+)
 from db.outbox import Effect, enqueue
 from db.unset import UNSET, Unset
 
@@ -401,12 +410,17 @@ async def lobby_game(message_id: int) -> tuple[int, int] | None:
 
 
 async def night_record(game_id: int) -> tuple[dict[int, set[str]], dict[int, set[str]]]:
-    """Per night of the game: who was prompted for a choice (the marks cogs.game.prompts keeps
-    in db.meta, ``prompt:<game>:night:<n>:<actor>``, written when the night opened: the engine's
-    actors of that night), and who made one (game_choice, a skip included)."""
+    """Per night of the game: who was prompted for a choice (the prompts' rows, keyed
+    ``prompt:<game>:night:<n>:<actor>``, stored in the transaction that opened the night: the
+    engine's actors of that night, delivered yet or not — and the db.meta marks their delivery
+    left, for rows pruned since), and who made one (game_choice, a skip included)."""
     prefix = f"prompt:{game_id}:night:"
     prompted: dict[int, set[str]] = {}
-    for key in await BotMeta.filter(key__startswith=prefix).values_list("key", flat=True):
+    stored = await OutboxRow.filter(game_id=game_id, key__startswith=prefix).values_list(
+        "key", flat=True
+    )
+    marked = await BotMeta.filter(key__startswith=prefix).values_list("key", flat=True)
+    for key in {*stored, *marked}:
         night, actor = str(key)[len(prefix) :].split(":", 1)
         prompted.setdefault(int(night), set()).add(actor)
     chose: dict[int, set[str]] = {}

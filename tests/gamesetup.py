@@ -12,6 +12,7 @@ from cogs.game import start as start_service
 from cogs.game.begin import begin
 from tests.botdb import delivered, in_bot
 from tests.emulator import permissions as P
+from tests.emulator.changes import wait_until
 from tests.emulator.story import GuildHandle
 
 #: Six players of two sides, name → role@faction in signup order: a cop, a doctor, two
@@ -43,7 +44,14 @@ async def open_and_join(guild: GuildHandle, names: Iterable[str], **create: Any)
     options = {"mode": "two-sided", "timing": "fast", **create}
     await (await guild.member("host").run("/host create", **options)).reply()
     for name in names:
-        await (await guild.member(name).run("/mafia join", name=name.capitalize())).reply()
+        member = guild.member(name)
+        seen = len(member.dms)
+        joined = await member.run("/mafia join", name=name.capitalize())
+        await joined.reply()
+        # The signup's test DM follows the answer (paced like every request), or for closed DMs
+        # the follow-up saying so: done before anything else is armed against his DM channel.
+        await wait_until(lambda m=member, j=joined, n=seen: len(m.dms) > n or j.followups,
+                         within=10, what=f"{name}'s signup DM")  # fmt: skip
 
 
 #: The start of a stored vote's private confirmation (locales: vote-counted).

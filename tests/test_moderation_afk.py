@@ -8,7 +8,7 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
-from tests.gamesetup import dealt_game
+from tests.gamesetup import dealt_game, vote_said
 from tests.moderation_world import run_reply, running, settings_for
 from tests.test_moderation_detectors import EIGHT, _guild
 
@@ -22,7 +22,8 @@ async def test_a_role_asleep_two_nights_across_a_restart(emu: Any, tmp_path: Pat
     async def day(out: str, number: int) -> None:
         for voter in alive:
             target = next(n for n in alive if n != voter) if voter == out else out
-            await run_reply(guild.member(voter), "/mafia vote", target=str(guild.member(target).id))
+            voted = await guild.member(voter).run("/mafia vote", target=str(guild.member(target).id))
+            await vote_said(voted)  # stored and announced (acknowledged first, issue 20)
         alive.remove(out)
         emu.clock.advance(timedelta(minutes=20, seconds=6))
         await game.wait_for_message(lambda m: f"Итоги дня {number}" in m.text)

@@ -13,7 +13,7 @@ import pytest
 
 from tests.emulator import permissions as P
 from tests.emulator.story import GuildHandle, wait_until
-from tests.gamesetup import SIX, dealt_game, open_and_join
+from tests.gamesetup import SIX, dealt_game, open_and_join, vote_said
 from tests.moderation_world import run_reply, running, settings_for
 
 EIGHT = {**SIX, "ira": "citizen@town", "kolya": "citizen@town"}
@@ -128,7 +128,8 @@ async def test_a_role_asleep_two_nights_is_reported_for_the_host(world: Any, emu
     async def day(out: str) -> None:
         for voter in alive:
             target = next(n for n in alive if n != voter) if voter == out else out
-            await run_reply(guild.member(voter), "/mafia vote", target=str(guild.member(target).id))
+            voted = await guild.member(voter).run("/mafia vote", target=str(guild.member(target).id))
+            await vote_said(voted)  # stored and announced (acknowledged first, issue 20)
         alive.remove(out)
         emu.clock.advance(timedelta(minutes=20, seconds=6))
 

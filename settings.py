@@ -158,25 +158,15 @@ def load_settings(
         raise SettingsError(f"TEST_GUILD_ID={guild!r} must be a server (guild) id: digits only")
     database_url = get("DATABASE_URL") or DEFAULT_DATABASE_URL
     check_database_url(database_url)
-    timeout = get("DB_CONNECT_TIMEOUT") or "15"
-    try:
-        db_connect_timeout = float(timeout)
-    except ValueError:
-        db_connect_timeout = -1.0
-    if not 0 < db_connect_timeout <= 600:
-        raise SettingsError(f"DB_CONNECT_TIMEOUT={timeout!r} must be seconds between 0 and 600")
+    db_connect_timeout = _number("DB_CONNECT_TIMEOUT", get("DB_CONNECT_TIMEOUT") or "15", 600,
+                                 "must be seconds between 0 and 600")  # fmt: skip
     log_file = get("LOG_FILE") or DEFAULT_LOG_FILE
     docs_url = get("DOCS_URL") or ""
     if docs_url and not docs_url.startswith(("https://", "http://")):
         raise SettingsError(f"DOCS_URL={docs_url!r} must be a web address: https://…/docs")
     shard_count, shard_ids = _shards(get("SHARD_COUNT"), get("SHARD_IDS"))
-    rate = get("REST_PER_SECOND") or "45"
-    try:
-        rest_per_second = float(rate)
-    except ValueError:
-        rest_per_second = -1.0
-    if not 0 < rest_per_second <= 10_000:
-        raise SettingsError(f"REST_PER_SECOND={rate!r} must be requests per second, above 0")
+    rest_per_second = _number("REST_PER_SECOND", get("REST_PER_SECOND") or "45", 10_000,
+                              "must be requests per second, above 0")  # fmt: skip
     return Settings(
         rest_per_second=rest_per_second,
         shard_count=shard_count,
@@ -192,6 +182,17 @@ def load_settings(
         discord_gateway_url=get("DISCORD_GATEWAY_URL"),
         docs_url=docs_url,
     )
+
+
+def _number(name: str, text: str, most: float, rule: str) -> float:
+    """``text`` as a number above 0 and at most ``most``, or the setting's error."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not 0 < value <= most:
+        raise SettingsError(f"{name}={text!r} {rule}")
+    return value
 
 
 def _shards(count: str | None, ids: str | None) -> tuple[int | None, tuple[int, ...] | None]:

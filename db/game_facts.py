@@ -30,6 +30,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engine.chat.mafia import cabinet_victim
 from engine.chat.roles import FACTION_OF, ChatFaction, ChatRole
 from engine.chat.state import ChatState
 from engine.state import GameState
@@ -324,28 +325,14 @@ def _standing_attacks(
     for (night, _, team), picks in teams.items():
         dons = [c for c in picks if c.actor in by_id and by_id[c.actor].role in DONS]
         if team == CABINET and chat_dons is not None:
-            dons = [c for c in picks if chat_dons.get(c.actor, night + 1) <= night]
-            victim = _cabinet_victim(picks, dons)
+            don_vote = next((str(c.target) for c in picks
+                             if chat_dons.get(c.actor, night + 1) <= night), None)  # fmt: skip
+            victim = cabinet_victim({c.actor: str(c.target) for c in picks}, don_vote)
         else:
             victim = max(dons or picks, key=lambda c: c.order).target
         if victim is not None:
             standing.add((night, str(victim)))
     return standing
-
-
-def _cabinet_victim(votes: Sequence[ChoiceRow], dons: Sequence[ChoiceRow]) -> str | None:
-    """C-NIGHT-3: the target with the most of the cabinet's votes; a tie goes to the don's
-    target (``dons``: the don's vote of that night) if he voted for one of the tied, else
-    nobody is attacked."""
-    tally: defaultdict[str, int] = defaultdict(int)
-    for c in votes:
-        tally[str(c.target)] += 1
-    top = max(tally.values())
-    leaders = [target for target, n in tally.items() if n == top]
-    if len(leaders) == 1:
-        return leaders[0]
-    don = next((str(c.target) for c in dons if str(c.target) in leaders), None)
-    return don
 
 
 def _in_team(shooter: _Player, by_id: Mapping[str, _Player]) -> bool:

@@ -30,21 +30,28 @@ def team_kill(state: ChatState, effective: Mapping[str, ChatChoice]) -> TeamKill
         for actor, c in effective.items()
         if c.verb is ChatVerb.KILL and c.target is not None and state.by_id[actor].role in CABINET
     }
+    don_vote = next((t for a, t in votes.items() if state.by_id[a].role is ChatRole.DON), None)
+    victim = cabinet_victim(votes, don_vote)
+    if victim is None:
+        return NO_KILL
+    return TeamKill(victim, _decider(state, votes, victim))
+
+
+def cabinet_victim(votes: Mapping[str, str], don_vote: str | None) -> str | None:
+    """C-NIGHT-3: the target with the most of the cabinet's counted votes (``votes``: member →
+    target); a tie goes to the don's target (``don_vote``) if it is one of the tied, else
+    nobody; no votes, no kill (the mafia may skip). Also what the statistics read back from a
+    night's stored choices (db.game_facts)."""
     if not votes:
-        return NO_KILL  # C-NIGHT-3: no votes, no kill (the mafia may skip)
+        return None
     tally: dict[str, int] = {}
     for target in votes.values():
         tally[target] = tally.get(target, 0) + 1
     top = max(tally.values())
     leaders = [t for t, n in tally.items() if n == top]
-    don_vote = next((t for a, t in votes.items() if state.by_id[a].role is ChatRole.DON), None)
     if len(leaders) == 1:
-        victim = leaders[0]
-    elif don_vote in leaders:
-        victim = don_vote  # C-NIGHT-3: a tie goes to the don's target if he voted for one of them
-    else:
-        return NO_KILL  # C-NIGHT-3: else nobody
-    return TeamKill(victim, _decider(state, votes, victim))
+        return leaders[0]
+    return don_vote if don_vote in leaders else None
 
 
 def _decider(state: ChatState, votes: Mapping[str, str], victim: str) -> str:

@@ -9,12 +9,11 @@ from typing import Any, Final
 from tortoise.backends.base.client import BaseDBAsyncClient
 
 from db.models import GameEvent
+from db.quick import MODE as QUICK
 from db.records import LoggedEvent
 from engine import Event, Phase, public_view
 from engine.chat.events import public_view as chat_public_view
 from engine.events import event_from_dict, event_to_dict
-
-CHAT: Final = "chat"  # the quick game's mode (db.quick.MODE)
 
 __all__ = ["PUBLIC_VIEW_KEY", "append_events", "event_log"]
 
@@ -29,7 +28,7 @@ PRODUCED_IN_KEY: Final = "produced_in"
 def _view(event: Any, phase: Phase, mode: str) -> Any:
     """What of an event the public may see: the quick chat game's by its own rule (its vote
     taken as secret: no voter is public in its log, whatever the server's setting)."""
-    if mode == CHAT:
+    if mode == QUICK:
         return chat_public_view(event, True)
     return public_view(event, phase)
 

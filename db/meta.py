@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tortoise.backends.base.client import BaseDBAsyncClient
 from tortoise.transactions import in_transaction
 
 from db.models import BotMeta
 from db.outbox import Effect, enqueue
 
-__all__ = ["delete_meta", "get_meta", "meta_keys", "set_meta"]
+__all__ = ["delete_meta", "get_meta", "meta_keys", "put_meta", "set_meta"]
 
 
 async def get_meta(key: str) -> str | None:
@@ -25,9 +26,14 @@ async def set_meta(
     """Store ``value`` under ``key``, replacing any earlier value (committed on return), with
     the game's ``effects`` (outbox rows) in the same transaction."""
     async with in_transaction() as connection:
-        await BotMeta.update_or_create(defaults={"value": value}, key=key, using_db=connection)
+        await put_meta(connection, key, value)
         if effects:
             await enqueue(connection, game_id, effects)
+
+
+async def put_meta(connection: BaseDBAsyncClient, key: str, value: str) -> None:
+    """Store ``value`` under ``key`` in the caller's transaction (replacing any earlier one)."""
+    await BotMeta.update_or_create(defaults={"value": value}, key=key, using_db=connection)
 
 
 async def meta_keys(prefix: str) -> list[str]:

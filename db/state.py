@@ -23,7 +23,8 @@ from db.errors import NotRunning, SignupClosed, StaleVersion
 from db.events import append_events
 from db.game_facts import ChoiceRow
 from db.lifecycle import OVER
-from db.models import BotMeta, Game, GameChoice, GameStatus, GameVote
+from db.meta import put_meta
+from db.models import Game, GameChoice, GameStatus, GameVote
 from db.outbox import Effect, enqueue
 from db.records import PendingDeadline, StoredState
 from db.results import count_end
@@ -106,7 +107,7 @@ async def start_game(
         await append_events(connection, game_id, row.version, events, Phase(phase), number)
         await enqueue(connection, game_id, effects)
         for key, value in (marks or {}).items():
-            await BotMeta.update_or_create(defaults={"value": value}, key=key, using_db=connection)
+            await put_meta(connection, key, value)
     return stored_state(row)
 
 

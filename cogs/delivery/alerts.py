@@ -24,6 +24,7 @@ from datetime import datetime, timedelta
 
 import discord
 
+from cogs.delivery.lanes import owner_of
 from cogs.game.server import load_game_channels
 from cogs.game.threads import nonce
 from db.games import get_game
@@ -80,11 +81,11 @@ class Alerts:
         for item in waiting:
             first = item.first_attempt_at
             if item.attempts and item.blocked is None and first and now - first >= STUCK_AFTER:
-                stuck.setdefault(_owner(item), []).append(item)
+                stuck.setdefault(owner_of(item), []).append(item)
         for owner, items in stuck.items():
             if owner not in self._stuck and owner != 0:
                 await self._tell_stuck(owner, items)
-        waiting_owners = {_owner(i) for i in waiting if i.blocked is None}
+        waiting_owners = {owner_of(i) for i in waiting if i.blocked is None}
         for owner in sorted(self._stuck - waiting_owners):
             locale = await self._locale(owner)
             through = "delivery-through" if owner > 0 else "mod-delivery-through"
@@ -128,11 +129,6 @@ class Alerts:
             except (discord.HTTPException, OSError, TimeoutError) as error:
                 log.warning("outbox owner %s: could not be told (%s): %s", owner, key, error)
         return False
-
-
-def _owner(item: OutboxItem) -> int:
-    """Whose spell a row is: its game, or (negated) the server of a row of no game."""
-    return item.game_id if item.game_id is not None else -(item.guild_id or 0)
 
 
 def _fix(item: OutboxItem, reason: str, locale: str) -> str:

@@ -18,7 +18,7 @@ from datetime import datetime
 
 from db.outbox import OutboxItem
 
-__all__ = ["lane", "next_wake", "ready"]
+__all__ = ["lane", "next_wake", "owner_of", "ready"]
 
 
 def lane(item: OutboxItem) -> str:
@@ -40,7 +40,7 @@ def lane(item: OutboxItem) -> str:
     return f"{effect.kind}:{effect.target_id}"
 
 
-def _owner_of(item: OutboxItem) -> int:
+def owner_of(item: OutboxItem) -> int:
     """The game whose rows keep one order (a row of no game: its server's, negated)."""
     return item.game_id if item.game_id is not None else -(item.guild_id or 0)
 
@@ -61,7 +61,7 @@ def ready(items: Sequence[OutboxItem], now: datetime, owner: str) -> list[Outbox
     oldest: dict[int, int] = {}
     out = []
     for item in items:
-        owner_id = _owner_of(item)
+        owner_id = owner_of(item)
         oldest.setdefault(owner_id, item.id)
         key = (owner_id, lane(item))
         if key in seen:

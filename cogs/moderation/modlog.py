@@ -8,7 +8,6 @@ mention nobody (a log is read, not pinged).
 
 from __future__ import annotations
 
-import logging
 from dataclasses import dataclass
 
 import discord
@@ -22,8 +21,6 @@ from db.outbox import Effect
 from locales import FluentArg, t
 
 __all__ = ["LogTarget", "case_embed", "case_row", "change", "log_channel", "note_row", "target"]
-
-log = logging.getLogger(__name__)
 
 COLOURS = {
     "warn": discord.Colour.gold(),

@@ -213,7 +213,7 @@ async def _timeout_after(
         and (c.number != number or ends_at is not None)
     ]  # fmt: skip
     ahead = [end for end in ends if end is not None and end > now]
-    until = min(max(ahead), now + timedelta(days=28)) if ahead else None
+    until = min(max(ahead), now + DISCORD_TIMEOUT_MAX) if ahead else None
     return outbox.timeout(guild_id, user_id, until, reason=reason)
 
 
@@ -275,7 +275,7 @@ async def edit_case(
         else:
             raise ModRefusal("mod-refused-no-duration-case", number=number)
         ends = case.created_at + duration
-        renew = case.created_at + timedelta(days=28) if duration > timedelta(days=28) else None
+        renew = case.created_at + DISCORD_TIMEOUT_MAX if duration > DISCORD_TIMEOUT_MAX else None
         synced = [] if case.banned else [await _timeout_after(
             guild.id, case.user_id, f"case {number}: duration changed", number, ends)]  # fmt: skip
         synced += await modlog.change(guild, "mod-log-duration", number=number, by=f"<@{by}>",

@@ -16,7 +16,7 @@ from typing import Any
 
 from tortoise.backends.base.client import BaseDBAsyncClient
 
-from cogs.game.page.data import CastRow, Entry, Page, PhaseBlock, Proof, VoteRow
+from cogs.game.page.data import CastRow, Entry, Page, PhaseBlock, Proof, VoteRow, phase_title
 from cogs.game.page.html import render_page
 from cogs.quick.texts import private_lines, public_lines, role_name
 from db.events import PRODUCED_IN_KEY, PUBLIC_VIEW_KEY
@@ -57,13 +57,6 @@ def _spec(code: str, locale: str) -> tuple[str, str]:
     return f"{role_name(locale, code)} · {t(locale, f'quick-side-{side}')}", side
 
 
-def _title(produced_in: str | None, locale: str) -> tuple[str, str]:
-    if produced_in is None:
-        return t(locale, "page-other"), "other"
-    phase, _, number = produced_in.partition(" ")
-    return t(locale, f"page-{phase}", number=int(number)), phase
-
-
 def _cast(
     chat: ChatState, dealt: Mapping[str, str], names: Mapping[str, str],
     log: Sequence[Logged], locale: str,
@@ -72,7 +65,7 @@ def _cast(
     for produced_in, event in log:
         if isinstance(event, Died) and event.who not in fates:
             cause = t(locale, f"cause-{event.cause}")
-            fates[event.who] = t(locale, "page-fate-out", when=_title(produced_in, locale)[0],
+            fates[event.who] = t(locale, "page-fate-out", when=phase_title(produced_in, locale)[0],
                                  cause=cause)  # fmt: skip
     won = set(winning_players(chat))
     rows = []
@@ -130,7 +123,7 @@ def _block(
     produced_in: str | None, events: Sequence[Any], choices: Sequence[GameChoice],
     chat: ChatState, locale: str, names: Mapping[str, str],
 ) -> PhaseBlock:  # fmt: skip
-    title, kind = _title(produced_in, locale)
+    title, kind = phase_title(produced_in, locale)
     skip = t(locale, "quick-skip")
 
     def name(pid: str | None) -> str:

@@ -25,7 +25,16 @@ from engine.events import (
 )
 from locales import t
 
-__all__ = ["CastRow", "Entry", "Page", "PhaseBlock", "Proof", "VoteRow", "build_page"]
+__all__ = [
+    "CastRow",
+    "Entry",
+    "Page",
+    "PhaseBlock",
+    "Proof",
+    "VoteRow",
+    "build_page",
+    "phase_title",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +94,7 @@ def _role(spec: str, locale: str) -> str:
     return f"{t(locale, f'role-{role}')} · {t(locale, f'faction-{faction}')}"
 
 
-def _phase_title(produced_in: str | None, locale: str) -> tuple[str, str]:
+def phase_title(produced_in: str | None, locale: str) -> tuple[str, str]:
     """``"night 2"`` → ("Ночь 2", "night")."""
     if produced_in is None:
         return t(locale, "page-other"), "other"
@@ -99,7 +108,7 @@ def _fates(log: Sequence[LoggedEvent], locale: str) -> dict[str, str]:
     for logged in log:
         event = logged.event
         if isinstance(event, Died) and event.who not in fates:
-            when, _ = _phase_title(logged.produced_in, locale)
+            when, _ = phase_title(logged.produced_in, locale)
             cause = t(locale, f"cause-{event.cause}")
             fates[event.who] = t(locale, "page-fate-out", when=when, cause=cause)
     return fates
@@ -151,7 +160,7 @@ def _block(
 ) -> PhaseBlock:
     """One phase: its choices, its votes as rows (an order's giver and a voided vote noted), its
     tally, and every other event as a line."""
-    title, kind = _phase_title(produced_in, locale)
+    title, kind = phase_title(produced_in, locale)
     events = [x.event for x in logged]
     voided = {e.voter for e in events if isinstance(e, VoteVoided)}
 

@@ -32,6 +32,7 @@ from discord.ext import commands
 
 from cogs import discover_extensions
 from cogs.delivery.pace import Pace, share, trace
+from cogs.support import ack_gate
 from cogs.support.errors import MafiaCommandTree
 from cogs.support.inflight import InFlight
 from cogs.support.sync import sync_if_changed
@@ -152,6 +153,12 @@ class MafiaBot(commands.AutoShardedBot):
         self._database_context: contextvars.Context | None = None
         self._announced_ready = False
         self._cut_off = 0  # interactions still running when a stop gave up waiting
+
+    def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:
+        # Noted before any handler runs, so that writes wait for answers (cogs.support.ack_gate).
+        if event_name == "interaction" and args:
+            ack_gate.arrived(args[0])
+        super().dispatch(event_name, *args, **kwargs)
 
     async def open_database(self) -> None:
         """Open and migrate the database, within the configured timeout (idempotent)."""

@@ -16,6 +16,7 @@ from typing import Any
 import discord
 from discord.ext import commands
 
+from cogs.support.ack_gate import settled
 from db.guild_settings import get_settings
 from db.player_locale import player_locales, remember_locale
 from db.records import GameInfo
@@ -63,6 +64,7 @@ async def dm_locales(game: GameInfo) -> Callable[[str], str]:
 class PlayerLocale(commands.Cog):
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
+        await settled(interaction.client)  # answers first (cogs.support.ack_gate)
         try:
             await note_locale(interaction.user.id, interaction.locale)
         except Exception:  # a language not stored never stops an interaction

@@ -35,6 +35,7 @@ from cogs.moderation import afk, cases, settings
 from cogs.moderation.access import hierarchy_refusal, is_moderator
 from cogs.moderation.reports import file_report
 from cogs.moderation.rulebook import server_rulebook
+from cogs.support.ack_gate import settled
 from cogs.support.inert import inert
 from db import moderation as db
 from db.games import GameStatus, games_of_player, get_game
@@ -180,6 +181,7 @@ class DetectorsCog(commands.Cog):
         guild, user = interaction.guild, interaction.user
         if guild is None or not isinstance(user, discord.Member):
             return
+        await settled(self.bot)  # answers first (cogs.support.ack_gate); counted by created_at
         await self._safely("command_flood", self._counted(guild, user, interaction.created_at))
 
     async def _counted(self, guild: discord.Guild, user: discord.Member, at: datetime) -> None:

@@ -6,7 +6,9 @@ and at the 21:00 burst hundreds of votes arrive together: a handler that reads a
 would answer after the others' writes. So a vote or a choice first defers — an ephemeral
 "thinking…" only its user sees, so that a refusal said later leaves nothing in public — and
 then :func:`answer` replaces it with the result; an error reaches the one handler
-(cogs.support.errors), whose follow-up replaces it the same way.
+(cogs.support.errors), whose follow-up replaces it the same way. Deferred, it waits for the
+interactions that arrived with it to be answered too (cogs.support.ack_gate) before its reads
+and writes begin.
 """
 
 from __future__ import annotations
@@ -15,15 +17,19 @@ from typing import Any
 
 import discord
 
+from cogs.support.ack_gate import settled
+
 __all__ = ["acknowledge", "answer"]
 
 NONE = discord.AllowedMentions.none()
 
 
 async def acknowledge(interaction: discord.Interaction[Any]) -> None:
-    """Defer, ephemerally, unless the interaction is already answered."""
+    """Defer, ephemerally, unless the interaction is already answered; then let the others'
+    answers go first (bounded: cogs.support.ack_gate)."""
     if not interaction.response.is_done():
         await interaction.response.defer(ephemeral=True, thinking=True)
+        await settled(interaction.client)
 
 
 async def answer(interaction: discord.Interaction[Any], content: str, **options: Any) -> None:

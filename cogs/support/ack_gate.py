@@ -1,0 +1,104 @@
+"""Answers before writes: while interactions that arrived are still unanswered, the work that
+follows an answer waits (issue 20: "A user never sees 'interaction failed' because the bot was
+busy").
+
+At the 21:00 burst hundreds of votes arrive within a second. Each handler defers first
+(cogs.support.acknowledge), but one event loop runs them all: a handler whose defer returned
+goes on to read and write the game while the votes behind it are still waiting for their own
+defers, and every write it does delays them. So the answered ones wait here — after their own
+answer, before their reads — until every interaction that arrived is answered, then all the
+writes run. Interactions of a burst reach the bot one by one over the gateway, so "every one
+answered" is also "none new for ``LULL`` seconds": the first answered would otherwise find the
+gate open while the rest of the burst is still coming in. The wait is bounded (``WITHIN``), so a handler that never answers, or a steady
+stream of interactions, delays the writes at most that long; an interaction older than Discord's
+3 s can no longer be answered and is no longer waited for.
+
+Arrivals are noted synchronously as the gateway hands over an interaction (the bot's
+``dispatch``), before any handler runs. Answers are seen from discord.py's own
+``response.is_done()``, whichever code answered: one watcher per client looks every few
+milliseconds while any is pending (never when none is), so the waiters cost nothing each.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+import weakref
+from typing import Any
+
+import discord
+
+__all__ = ["AckGate", "arrived", "settled"]
+
+#: The longest a write waits for other interactions' answers (s).
+WITHIN = 2.0
+#: After this long an interaction cannot be answered any more (Discord's 3 s): not waited for.
+ANSWERABLE = 3.0
+#: No arrival for this long (s), and the burst is over.
+LULL = 0.03
+#: How often the watcher looks while answers are pending (s).
+LOOK_EVERY = 0.005
+
+
+class AckGate:
+    """The interactions of one client that arrived and are not answered yet."""
+
+    def __init__(self) -> None:
+        self._pending: dict[int, tuple[discord.Interaction[Any], float]] = {}
+        self._quiet = asyncio.Event()
+        self._quiet.set()
+        self._watcher: asyncio.Task[None] | None = None
+        self._last = 0.0  # when the latest interaction arrived (monotonic)
+
+    def __len__(self) -> int:
+        return len(self._pending)
+
+    def arrived(self, interaction: discord.Interaction[Any]) -> None:
+        self._last = time.monotonic()
+        self._pending[interaction.id] = (interaction, self._last)
+        self._quiet.clear()
+        if self._watcher is None or self._watcher.done():
+            self._watcher = asyncio.get_running_loop().create_task(self._watch())
+
+    async def settled(self, within: float = WITHIN) -> None:
+        """Return once every arrived interaction is answered, or after ``within`` seconds."""
+        if self._quiet.is_set():
+            return
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._quiet.wait(), within)
+
+    async def _watch(self) -> None:
+        while self._prune():  # noqa: ASYNC110 — discord.py signals no answer: looked at
+            await asyncio.sleep(LOOK_EVERY)
+        self._quiet.set()
+
+    def _prune(self) -> bool:
+        """Forget the answered (and the unanswerable); True while the gate stays closed."""
+        now = time.monotonic()
+        for key, (interaction, since) in list(self._pending.items()):
+            if since < now - ANSWERABLE or interaction.response.is_done():
+                del self._pending[key]
+        return bool(self._pending) or now - self._last < LULL
+
+
+_gates: weakref.WeakKeyDictionary[Any, AckGate] = weakref.WeakKeyDictionary()
+
+
+def gate_of(client: Any) -> AckGate:
+    gate = _gates.get(client)
+    if gate is None:
+        gate = _gates[client] = AckGate()
+    return gate
+
+
+def arrived(interaction: discord.Interaction[Any]) -> None:
+    """Note an interaction as the gateway hands it over (before its handler runs)."""
+    gate_of(interaction.client).arrived(interaction)
+
+
+async def settled(client: Any, within: float = WITHIN) -> None:
+    """Wait (at most ``within`` s) until ``client``'s arrived interactions are all answered."""
+    gate = _gates.get(client)
+    if gate is not None:
+        await gate.settled(within)

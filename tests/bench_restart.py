@@ -1,11 +1,16 @@
 """Benchmark: the big restart — the bot starts on N running games, a quarter of them overdue
 (issue 20: "1,000 games back in under 10 seconds").
 
-    .venv/bin/python -m tests.bench_restart [-n 1000] [--overdue 0.25] [--backend sqlite|postgres]
+    .venv/bin/python -m tests.bench_restart [-n 1000] [--overdue 0.25] [--ending 0.1]
+                                            [--backend sqlite|postgres]
 
 While no bot runs, N fast games are started through the service, a hundred per server (Discord
 allows 500 channels a server), four players each: the overdue ones 15 minutes ago with every
-vote cast, the others now. The bot runs once (the starts' vote posts go out) and stops; the
+vote cast, the others now. Of the overdue ones, the share ``--ending`` vote the don out, and
+their game ends (the results, the roles, the post-game thread, an end DM to each player); the
+others vote a citizen out and their game goes on to night 1 (the results, the night's prompt,
+the DM of the one voted out). A forum game ends once in about ten phases, hence the default
+0.1; ``--ending 1`` is the worst case, every overdue phase its game's last. The bot runs once (the starts' vote posts go out) and stops; the
 clock passes the overdue games' close (day 1 lasts 20 minutes). Then the real bot starts again
 in its own process, with Discord's global limit enforced (50 requests/s; the bot paces itself
 at 45), and the script measures, from the process's start: READY; every overdue phase
@@ -35,9 +40,10 @@ DEAL = ["don@mafia", "citizen@town", "citizen@town", "citizen@town"]
 NAMES = ["Анна", "Борис", "Вера", "Глеб"]
 
 
-async def start_games(emu: Emulator, n: int, overdue: int) -> list[int]:
-    """``n`` games on ``n / 100`` servers; the first ``overdue`` started 25 minutes ago with
-    every vote cast (the don voted out). Returns the overdue games' ids."""
+async def start_games(emu: Emulator, n: int, overdue: int, ending: int = 0) -> list[int]:
+    """``n`` games on ``n / 100`` servers; the first ``overdue`` started 15 minutes ago with
+    every vote cast: in the first ``ending`` of them the don voted out (the game ends), in the
+    others a citizen (it goes on). Returns the overdue games' ids."""
     from cogs.game import lobby as lobby_service
     from cogs.game import play
     from cogs.game import start as start_service
@@ -73,8 +79,9 @@ async def start_games(emu: Emulator, n: int, overdue: int) -> list[int]:
             )  # fmt: skip
             if is_late:
                 late.append(game.id)
+                out = 0 if number < ending else 1  # the don, or a citizen
                 for k, seat in enumerate(seats):
-                    target = seats[1] if k == 0 else seats[0]
+                    target = seats[out + 1] if k == out else seats[out]
                     await play.cast_vote(
                         game.id, str(seat.id), str(target.id),
                         acted_at=started_at + timedelta(minutes=1),
@@ -113,12 +120,14 @@ async def until(check: Any, started: float, within: float) -> float:
 
 async def bench(args: argparse.Namespace) -> None:
     overdue = int(args.n * args.overdue)
+    ending = round(overdue * args.ending)
     with contextlib.ExitStack() as stack:
         pg = stack.enter_context(postgres()) if args.backend == "postgres" else None
         async with Emulator(validate=False) as emu, database(args.backend, pg) as url:
             set_up = time.perf_counter()
-            late = await start_games(emu, args.n, overdue)
-            print(f"{args.backend}: {args.n} running games ({len(late)} overdue) set up in "
+            late = await start_games(emu, args.n, overdue, ending)
+            print(f"{args.backend}: {args.n} running games ({len(late)} overdue, of which {ending} "
+                  "end) set up in "
                   f"{time.perf_counter() - set_up:.0f} s")  # fmt: skip
             env = {"DATABASE_URL": url, "LOG_FILE": "-", "LOG_LEVEL": "ERROR"}
             # The bot ran before: what the starts put on Discord (vote posts) is out. Then it
@@ -186,6 +195,8 @@ def main() -> None:
     )
     ap.add_argument("-n", type=int, default=1000, help="running games")
     ap.add_argument("--overdue", type=float, default=0.25, help="the share overdue")
+    ap.add_argument("--ending", type=float, default=0.1,
+                    help="the share of the overdue phases that end their game")
     ap.add_argument("--backend", choices=["sqlite", "postgres"], default="sqlite")
     ap.add_argument("--rest-per-second", type=float, default=None,
                     help="the measured bot's REST_PER_SECOND (default: the bot's own)")

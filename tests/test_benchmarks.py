@@ -29,8 +29,9 @@ def test_the_burst_benchmark_checks_each_vote_stored_and_announced_once() -> Non
 
 
 def test_the_restart_benchmark_sees_the_overdue_phases_resolved() -> None:
-    out = _run("tests.bench_restart", "-n", "4", "--overdue", "0.5", "--within", "120")
-    assert "4 running games (2 overdue)" in out
+    out = _run("tests.bench_restart", "-n", "4", "--overdue", "0.5", "--ending", "0.5",
+               "--within", "120")  # fmt: skip
+    assert "4 running games (2 overdue, of which 1 end)" in out
     assert "resolved nan" not in out and "drained nan" not in out, out
     assert "KB per game" in out
 

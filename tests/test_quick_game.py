@@ -54,6 +54,29 @@ async def test_registration_lists_players_and_refuses_a_second_game(
     assert f"<@{guild.member('maf2').id}>" not in post.text
 
 
+async def test_joins_at_once_each_land_on_the_post_with_their_hello(
+    emu: Any, world: tuple[GuildHandle, Any]
+) -> None:
+    """A signup stores the post's edit and the hello DM with the seat; the edit's list is the
+    one at delivery, so joins pressed together all show (in one edit each at most: an edit
+    still waiting renders the later joins too)."""
+    guild, bot = world
+    post = await register(guild, NAMES[:1])
+    await delivered(bot)
+    game = int(post.custom_ids[0].split(":")[2])
+    edits = emu.count("PATCH", "/channels/{channel_id}/messages/{message_id}")
+    presses = [await guild.member(name).click(post, f"qk:join:{game}:0") for name in NAMES[1:7]]
+    for press in presses:
+        await press.reply()
+    await delivered(bot)
+    for name in NAMES[:7]:
+        assert f"<@{guild.member(name).id}>" in post.text
+        assert any(f"Вы в быстрой игре №{game}" in m.text for m in guild.member(name).dms)
+    assert "Игроки (7):" in post.text
+    made = emu.count("PATCH", "/channels/{channel_id}/messages/{message_id}") - edits
+    assert 1 <= made <= 6, made
+
+
 async def test_a_ten_player_game_to_its_end(emu: Any, world: tuple[GuildHandle, Any]) -> None:
     guild, bot = world
     game, post = await dealt_quick(guild, bot, TEN)

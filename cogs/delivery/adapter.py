@@ -118,7 +118,14 @@ async def _send(
 
 
 async def _rendered(render: str, item: OutboxItem) -> dict[str, Any]:
-    """A post or edit whose content is made at delivery (``lobby``: the signup as it is then)."""
+    """A post or edit whose content is made at delivery (``lobby``: the signup as it is then;
+    ``quick-reg``: the quick game's registration list, an edit only)."""
+    from cogs.quick import effects as quick
+
+    if render == quick.RENDER:
+        from cogs.quick.registration import rendered as quick_list
+
+        return await quick_list(item)
     from cogs.game.lobby_post import rendered
 
     return await rendered(render, item)

@@ -30,6 +30,10 @@ __all__ = ["cabinet_key", "quick_op", "reg_key"]
 COMMISSAR_CABINET = frozenset({ChatRole.COMMISSAR, ChatRole.SERGEANT})
 
 
+#: The delivery's name for the registration post rendered at delivery (cogs.delivery.adapter).
+RENDER = "quick-reg"
+
+
 def reg_key(game_id: int) -> str:
     return f"quick:{game_id}:reg"
 
@@ -63,6 +67,13 @@ def reg_text(
 
 def reg_view(game_id: int, locale: str) -> dict[str, Any]:
     return {"type": "quick-reg", "game": game_id, "locale": locale}
+
+
+def reg_change(game_id: int) -> Effect:
+    """A signup's or a withdrawal's edit of the registration post, stored with the seat: its
+    list is rendered at delivery (cogs.quick.registration.rendered), so it is the list as it is
+    then, and a burst of signups makes one edit (db.outbox: rendered edits coalesce)."""
+    return edit_made(reg_key(game_id), "", render=RENDER)
 
 
 def reg_edit(locale: object, game_id: int, players: Sequence[int], ends: datetime | None,

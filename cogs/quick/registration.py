@@ -4,11 +4,14 @@
 A player signs up with his client's language (issue 19): it is stored on his seat at once, as
 the forum's lobby does, so the signup's "hello" DM and everything the game tells him privately
 later (cogs.game.player_locale.dm_locales) speak it; the registration post is public and stays
-in the server's language."""
+in the server's language. A signup and a withdrawal store the post's edit (and the hello DM) in
+the seat's own transaction; the edit's list is rendered at delivery (:func:`rendered`)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import timedelta
+from typing import Any
 
 from cogs.game.player_locale import forget, spoken
 from cogs.quick import effects as fx
@@ -19,13 +22,13 @@ from db.errors import AlreadySignedUp, BadName, NameTaken, SignupClosed
 from db.games import GameStatus, create_game, games_of_player, get_game, players
 from db.guild_settings import get_settings
 from db.lobby import add_player, remove_player
-from db.outbox import Effect, add, dm, post
+from db.outbox import Effect, OutboxItem, add, dm, post
 from db.quick import MODE, registration_ends, set_registration_end
 from db.records import GameInfo
 from engine.names import MAX_NAME_LENGTH
 from locales import t
 
-__all__ = ["join", "open_quick", "reg_effects", "withdraw"]
+__all__ = ["join", "open_quick", "reg_effects", "rendered", "withdraw"]
 
 
 async def _refuse_if_playing(user_id: int) -> None:
@@ -34,10 +37,12 @@ async def _refuse_if_playing(user_id: int) -> None:
         raise UserFacingError("quick-already-playing")
 
 
-async def _sign(game_id: int, user_id: int, display: str, locale: str | None) -> None:
+async def _sign(
+    game_id: int, user_id: int, display: str, locale: str | None, effects: Sequence[Effect] = ()
+) -> None:
     for name in (display[:MAX_NAME_LENGTH], f"{display[:40]} #{user_id % 10000}", f"#{user_id}"):
         try:
-            await add_player(game_id, user_id, name, locale)
+            await add_player(game_id, user_id, name, locale, effects)
             break
         except (BadName, NameTaken):
             continue
@@ -51,18 +56,24 @@ def _hello(game_id: int, user_id: int, language: str) -> Effect:
               key=f"quick:{game_id}:hello:{user_id}")  # fmt: skip
 
 
-async def reg_effects(
-    game: GameInfo, state: str = "open", hello: int | None = None, language: str | None = None
-) -> list[Effect]:
-    """The registration post's edit (the server's language); ``hello``: the one who joined,
-    told in ``language`` (his client's; the server's when the bot does not speak it)."""
+async def reg_effects(game: GameInfo, state: str) -> list[Effect]:
+    """The registration post's edit as it ends (``state``: started, cancelled), in the
+    server's language."""
     locale = (await get_settings(game.guild_id)).language
     signed = [p.user_id for p in await players(game.id)]
     ends = await registration_ends(game.id)
-    effects = [fx.reg_edit(locale, game.id, signed, ends, state)]
-    if hello is not None:
-        effects.append(_hello(game.id, hello, spoken(language) or locale))
-    return effects
+    return [fx.reg_edit(locale, game.id, signed, ends, state)]
+
+
+async def rendered(item: OutboxItem) -> dict[str, Any]:
+    """The open registration post's text for a signup's edit about to be delivered
+    (cogs.delivery): the list as it is now."""
+    assert item.game_id is not None
+    game = await get_game(item.game_id)
+    locale = (await get_settings(game.guild_id)).language
+    signed = [p.user_id for p in await players(game.id)]
+    ends = await registration_ends(game.id)
+    return {"content": fx.reg_text(locale, game.id, signed, ends, "open")}
 
 
 async def open_quick(
@@ -95,10 +106,10 @@ async def join(game_id: int, user_id: int, display: str, language: str | None = 
     if any(p.user_id == user_id for p in await players(game_id)):
         raise AlreadySignedUp(game_id, str(user_id))
     await _refuse_if_playing(user_id)
-    await _sign(game_id, user_id, display, language)
-    await add(game_id, await reg_effects(game, hello=user_id, language=language))
+    server = (await get_settings(game.guild_id)).language
+    hello = _hello(game_id, user_id, spoken(language) or server)
+    await _sign(game_id, user_id, display, language, [fx.reg_change(game_id), hello])
 
 
 async def withdraw(game_id: int, user_id: int) -> None:
-    await remove_player(game_id, user_id)
-    await add(game_id, await reg_effects(await get_game(game_id)))
+    await remove_player(game_id, user_id, [fx.reg_change(game_id)])

@@ -20,19 +20,26 @@ EMBED_LIMITS = {
 
 
 def chunk_lines(lines: Iterable[str], limit: int) -> list[str]:
-    """Join ``lines`` with newlines into chunks of at most ``limit`` characters each; a single
-    line longer than ``limit`` is cut with an ellipsis."""
+    """Pack ``lines`` in order, joined with newlines, into as few chunks of at most ``limit``
+    characters as hold them (issue 20: each chunk is one message, one request), cut only between
+    lines: a chunk takes every next line that still fits. A blank line (a paragraph's break, e.g.
+    between a phase's results and the reveal) where a cut falls is dropped, so no chunk begins or
+    ends with one (Discord trims a message's edges, and a post is found again by its exact
+    content: cogs.delivery.reconcile). A single line longer than ``limit`` is cut with an
+    ellipsis."""
     chunks: list[str] = []
     current = ""
     for raw in lines:
         line = raw if len(raw) <= limit else raw[: limit - 1] + "…"
+        if not current and not line.strip():
+            continue  # a blank line at a chunk's start: the break the cut already makes
         candidate = f"{current}\n{line}" if current else line
         if len(candidate) > limit:
-            chunks.append(current)
+            chunks.append(current.rstrip())
             candidate = line
         current = candidate
-    if current:
-        chunks.append(current)
+    if current.strip():
+        chunks.append(current.rstrip())
     return chunks
 
 

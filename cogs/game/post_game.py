@@ -45,7 +45,10 @@ async def post_game_effects(game: GameInfo) -> list[Effect]:
     lines = [proof(game, state, seed, locale), ""] if seed is not None else []
     log = await event_log(game.id)
     dealt = (game.roles or {}).get("dealt", {})
-    lines += [f"**{t(locale, 'postgame-roles')}**", *role_histories(state, dealt, log, locale, names)]
+    lines += [
+        f"**{t(locale, 'postgame-roles')}**",
+        *role_histories(state, dealt, log, locale, names),
+    ]
     lines += ["", f"**{t(locale, 'postgame-log')}**", *log_by_phase(log, locale, names)]
     lines += ["", t(locale, "page-post")]  # the file's sentence, right above the file
     *posts, last = chunk_lines(lines, LIMIT)  # as few posts as hold it (issue 20)

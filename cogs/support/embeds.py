@@ -28,19 +28,26 @@ def chunk_lines(lines: Iterable[str], limit: int) -> list[str]:
     content: cogs.delivery.reconcile). A single line longer than ``limit`` is cut with an
     ellipsis."""
     chunks: list[str] = []
-    current = ""
+    current: list[str] = []
+    size = -1  # the length of current's lines joined with newlines
     for raw in lines:
         line = raw if len(raw) <= limit else raw[: limit - 1] + "…"
-        if not current and not line.strip():
-            continue  # a blank line at a chunk's start: the break the cut already makes
-        candidate = f"{current}\n{line}" if current else line
-        if len(candidate) > limit:
-            chunks.append(current.rstrip())
-            candidate = line
-        current = candidate
-    if current.strip():
-        chunks.append(current.rstrip())
+        if current and size + 1 + len(line) > limit:
+            chunks.append(_joined(current))
+            current, size = [], -1
+        if current or line.strip():  # a blank line at a chunk's start: the cut is the break
+            current.append(line)
+            size += 1 + len(line)
+    if current:
+        chunks.append(_joined(current))
     return chunks
+
+
+def _joined(lines: list[str]) -> str:
+    """A chunk's lines as one text, without the blank lines it would end with."""
+    while not lines[-1].strip():
+        lines.pop()  # never the first: a chunk begins with a line that is not blank
+    return "\n".join(lines)
 
 
 def _fits(embed: discord.Embed, name: str, more_name: str, lines: list[str]) -> bool:

@@ -3,10 +3,11 @@
     .venv/bin/python -m tests.game_budget
 
 A 25-player three-sided game started with ``/host start`` (its channels, roles and cards), day 1
-played by the vote post, night 1 with exactly two deaths (the two criminal teams each kill), and
-then counts: the requests of one vote, of the day→night and night→day transitions, and the
-acknowledgement latency of 25 votes sent at once (median and p95; the bot in the test's
-process, so this is an upper bound). Prints numbers; asserts nothing.
+played by the vote post, night 1 with exactly two deaths (the two criminal teams each kill), day 2
+ended by the host, and then counts: the requests of one vote, of the day→night and night→day
+transitions and of the end, and the acknowledgement latency of 25 votes sent at once (median
+and p95; the bot in the test's process, so this is an upper bound). Prints numbers; asserts
+nothing.
 """
 
 from __future__ import annotations
@@ -70,6 +71,7 @@ async def main() -> int:
             await runner.start()
             try:
                 await _play(emu, guild, bot)
+                await _end(emu, guild, bot)
             finally:
                 await runner.stop()
     return 0
@@ -155,6 +157,24 @@ async def _play(emu: Any, guild: Any, bot: Any) -> None:
     bot.outbox.wake()  # a round after the resolution's: everything it stored is out
     await bot.outbox.next_round()
     _show("night 1 → day 2 (2 deaths)", _writes(before, emu.route_counts()))
+
+
+async def _end(emu: Any, guild: Any, bot: Any) -> None:
+    """The host ends it on day 2 (issue 20: a restart may end 250 games at once): the reveal, the
+    post-game thread (as few posts as hold it), the close, each player's summary by DM."""
+    await delivered(bot)
+    before = emu.route_counts()
+    await (await guild.member("host").run("/host end")).reply(within=30)
+    after = await emu.wait_until(
+        lambda: next((c for c in guild.channels if c.name.startswith("После игры")), None)
+    )
+    await after.wait_for_message(lambda m: "mafia-game-1.html" in m.files, within=30)
+    await delivered(bot)
+    _show(
+        "the host's end (reveal, post-game thread, close, 25 summaries)",
+        _writes(before, emu.route_counts()),
+    )
+    print(f"    the post-game thread: {len(after.messages)} posts")
 
 
 if __name__ == "__main__":

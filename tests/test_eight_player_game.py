@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from bot import create_bot
+from locales import t
 from settings import Settings
 from tests.emulator.botrunner import run_bot
 from tests.emulator.story import GuildHandle
@@ -83,7 +84,6 @@ async def test_an_eight_player_game_to_the_end(emu: Any, game: GuildHandle) -> N
     emu.clock.advance(timedelta(minutes=20, seconds=6))
     await guild.channel("объявления").wait_for_message(lambda m: "Игра окончена" in m.text)
 
-    await guild.channel("объявления").wait_for_message(lambda m: m.text.startswith("**Роли**"))
     announcements = _public(guild, "объявления")
     assert announcements[0].startswith("**Жеребьёвка запечатана.** Обязательство (SHA-256): `")
     assert announcements[1:] == [
@@ -103,8 +103,9 @@ async def test_an_eight_player_game_to_the_end(emu: Any, game: GuildHandle) -> N
         + "• Fedor голосует: Anna.\n"
         "• Итог голосования: Anna — 1 голос; Fedor — 5 голосов.\n"
         "• Fedor покидает город по итогам голосования.\n"
-        "• Игра окончена: победа — Мирные (все преступники мертвы).",
-        "**Роли**\nAnna: Комиссар (Мирные)\nBoris: Доктор (Мирные)\n"
+        "• Игра окончена: победа — Мирные (все преступники мертвы).\n"
+        # issue 20: the reveal (R-LIFE-6) in the same post, after a blank line
+        "\n**Роли**\nAnna: Комиссар (Мирные)\nBoris: Доктор (Мирные)\n"
         "Vera: Помощник Копа (Мирные)\nGleb: МЖ — мирный житель (Мирные)\n"
         "Zhenya: Дитя Мафии (Мирные)\nDina: Дон (Мафия)\nEgor: Маф (Мафия)\n"
         "Fedor: Дон (Мафия)",
@@ -134,7 +135,11 @@ async def test_an_eight_player_game_to_the_end(emu: Any, game: GuildHandle) -> N
     await emu.wait_until(lambda: any(c.name.startswith("После игры") for c in guild.channels))
     after = next(c for c in guild.channels if c.name.startswith("После игры"))
     await after.wait_for_message(lambda m: "**Вся игра" in m.text)
-    thread = "\n".join(m.text for m in after.messages)
+    # issue 20: the seed, the histories, the log and the page: one post, the file on it
+    assert len(after.messages) == 1 and list(after.messages[0].files) == ["mafia-game-1.html"]
+    thread = after.messages[0].text
+    assert thread.startswith("Зерно жеребьёвки: `") and "\n\n**Роли и их история**\n" in thread
+    assert thread.endswith("\n\n" + t("ru", "page-post"))
     assert "**Fedor**: Маф (Мафия) → Дон (Мафия)\n    · Ночь 1: Fedor теперь Дон (Мафия)" in thread
     assert "**Dina**: Дон (Мафия)\n    · Ночь 1: Dina выбывает: " in thread
     # Each player's summary by DM: his last role, his side's result.

@@ -92,6 +92,10 @@ def test_many_commands_stay_within_the_limits() -> None:
 def test_chunking() -> None:
     assert chunk_lines(["a", "b", "c"], 3) == ["a\nb", "c"]
     assert chunk_lines(["x" * 10], 5) == ["xxxx…"]
+    # a paragraph's break kept inside a chunk, dropped where the cut falls (issue 20)
+    assert chunk_lines(["ab", "", "cd"], 6) == ["ab\n\ncd"]
+    assert chunk_lines(["ab", "", "cd"], 5) == chunk_lines(["ab", "", "cd"], 3) == ["ab", "cd"]
+    assert chunk_lines(["a ", "b"], 3) == ["a ", "b"]  # a line's own end is its own
     embed = discord.Embed(title="t")
     assert add_lines_as_fields(embed, "n", ["y" * 1000] * 40, "more") == 35
     assert_within_limits(embed)

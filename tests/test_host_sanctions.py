@@ -113,7 +113,9 @@ async def test_joint_win_once_only_the_criminal_teams_are_left(emu: Any, tmp_pat
         won = await host_says(guild, "/host decide joint-win")
         assert won == "Готово: преступные кланы побеждают вместе."
         news = guild.channel("объявления")
-        await news.wait_for_message(lambda m: "Игра окончена" in m.text)
-        await news.wait_for_message(lambda m: "**Роли**" in m.text)
+        end = await news.wait_for_message(lambda m: "Игра окончена" in m.text)
+        # issue 20: the decision and the reveal (R-LIFE-6) in one post, after a blank line
+        assert "\n\n**Роли**\n" in end.text and end.text.endswith("\nNat: Маф (Маны)")
+        assert not any("**Роли**" in m.text for m in news.messages if m.id != end.id)
         late = await host_says(guild, "/host decide joint-win")
         assert late == "Здесь нет игры: используйте команду в канале игры."

@@ -148,6 +148,11 @@ def _check_morning(news: Any, lang: str) -> None:
 def _check_end_picture(news: Any, lang: str, state: GameState) -> None:
     """The end's picture: each player with his last role (Egor, the don's heir, is the don)."""
     end = next(m for m in news.messages if "town-end.png" in m.files)
+    # issue 20: night 2's results and the reveal are one post, the picture with the roles on it
+    assert end.text.startswith(t(lang, "results-night", number=2))
+    assert f"\n\n**{t(lang, 'end-reveal-title')}**\n" in end.text
+    assert news.messages[-1].id == end.id and list(end.files) == ["town-end.png"]
+    assert not any(f"{SAID[lang]['morning']} 2" in m.text for m in news.messages if m.id != end.id)
     drawn = labels_of(end.files["town-end.png"])
     for player in state.players:
         assert player.name in drawn
@@ -208,7 +213,13 @@ async def test_the_end_attaches_the_page_and_the_mornings_picture(
             lambda: next((c for c in guild.channels if c.name.startswith(said["thread"])), None)
         )
         posted = await after.wait_for_message(lambda m: "mafia-game-1.html" in m.files, within=10)
-        assert posted.text == t(lang, "page-post")
+        # issue 20: the seed, every role's history, the log and the page: one post with the file
+        assert [m.id for m in after.messages] == [posted.id]
+        assert posted.text.startswith(t(lang, "end-seed", seed="", game="", roles="", players="",
+                                        commitment="", options="").split("`")[0])
+        assert f"\n\n**{t(lang, 'postgame-roles')}**\n" in posted.text
+        assert f"\n\n**{t(lang, 'postgame-log')}**\n" in posted.text
+        assert posted.text.endswith("\n\n" + t(lang, "page-post"))
         html = posted.files["mafia-game-1.html"].decode("utf-8")
         _check_page(html, lang)
         _check_proof(html)

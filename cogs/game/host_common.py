@@ -18,11 +18,12 @@ from typing import Any
 from cogs.game.aftermath import tool_effects
 from cogs.game.player_locale import dm_locales
 from cogs.game.render import display_names, private_lines, public_line, text
-from cogs.game.results import reveal_lines
+from cogs.game.results import POST_LIMIT, reveal_lines
 from cogs.game.server import ANNOUNCEMENTS, load_game_channels
 from cogs.game.table import channel_for
 from cogs.service import session
 from cogs.service.session import GameSession
+from cogs.support.embeds import chunk_lines
 from cogs.support.errors import UserFacingError
 from db.games import GameInfo, GameStatus, get_game
 from db.guild_settings import get_settings
@@ -211,12 +212,12 @@ async def apply(
 async def _announcements(
     game: GameInfo, change: Change, after: GameState, locale: str
 ) -> list[Effect]:
-    """The tool's public lines, and the reveal if it ended the game (R-LIFE-6)."""
-    effects: list[Effect] = []
+    """The tool's public lines, and the reveal after a break if it ended the game (R-LIFE-6): in
+    one post when they fit, else as few as hold them, cut between lines (issue 20)."""
     announcements = await channel_for(game, ANNOUNCEMENTS)
-    if change.public and announcements is not None:
-        effects.append(Effect("post", announcements, "\n".join(change.public)))
-    if after.outcome is not None and announcements is not None:
-        reveal = [f"**{t(locale, 'end-reveal-title')}**", *reveal_lines(after, locale)]
-        effects.append(Effect("post", announcements, "\n".join(reveal)))
-    return effects
+    if announcements is None:
+        return []
+    lines = list(change.public)
+    if after.outcome is not None:
+        lines += ["", f"**{t(locale, 'end-reveal-title')}**", *reveal_lines(after, locale)]
+    return [Effect("post", announcements, chunk) for chunk in chunk_lines(lines, POST_LIMIT)]

@@ -4,9 +4,12 @@ once by the delivery worker (cogs.delivery).
 
 The public post goes through ``engine.public_view`` only (cogs.game.render); each private line
 is a DM to its player (or a post in its cabinet's channel), the host's channel gets everything
-(causes, orders: cogs.game.render.host_line); the post ends with the next phase's deadline as a Discord timestamp; when the game is over, a
-second post reveals every player's role (R-LIFE-6). The morning post and the reveal carry the
-town's picture (cogs.game.town), the reveal's with the roles.
+(causes, orders: cogs.game.render.host_line); the post ends with the next phase's deadline as a
+Discord timestamp; when the game is over, the same post goes on, after a blank line, to reveal
+every player's role (R-LIFE-6) — one message when both fit Discord's 2000 characters, else as
+few as hold them, cut between lines (cogs.support.embeds.chunk_lines; issue 20: an end costs
+fewer requests). The morning post and the reveal carry the town's picture (cogs.game.town),
+the reveal's with the roles; a post cut in several carries it on its last message.
 """
 
 from __future__ import annotations
@@ -71,15 +74,16 @@ async def compose(
     effects: list[Effect] = []
     channel_id = await channel_for(game, ANNOUNCEMENTS)
     if channel_id is not None:
+        if after.outcome is not None:  # the end: every role revealed (R-LIFE-6), after a break
+            lines += ["", f"**{t(locale, 'end-reveal-title')}**", *reveal_lines(after, locale)]
+        # as few posts as hold it (issue 20), each an outbox row of its own (its id: the nonce)
         posts = [Effect("post", channel_id, chunk) for chunk in chunk_lines(lines, POST_LIMIT)]
-        if phase is Phase.NIGHT and after.outcome is None:  # the morning: the town, no role
+        if after.outcome is not None:  # the reveal's last post: the town with every role
+            posts = await with_town(game.guild_id, posts, end_town(after, locale), END_PICTURE)
+        elif phase is Phase.NIGHT:  # the morning: the town, no role
             town = morning_town(after, locale)
             posts = await with_town(game.guild_id, posts, town, f"town-day-{after.number}.png")
         effects += posts
-        if after.outcome is not None:  # the end: every role revealed (R-LIFE-6), in a post
-            reveal = [f"**{t(locale, 'end-reveal-title')}**", *reveal_lines(after, locale)]
-            posts = [Effect("post", channel_id, chunk) for chunk in chunk_lines(reveal, POST_LIMIT)]
-            effects += await with_town(game.guild_id, posts, end_town(after, locale), END_PICTURE)
     channels = await load_game_channels(game.id)
     cabinets = dict(channels.cabinets) if channels is not None else {}
     language = await dm_locales(game)  # a DM in its reader's language (issue 19)

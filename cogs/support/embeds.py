@@ -20,20 +20,34 @@ EMBED_LIMITS = {
 
 
 def chunk_lines(lines: Iterable[str], limit: int) -> list[str]:
-    """Join ``lines`` with newlines into chunks of at most ``limit`` characters each; a single
-    line longer than ``limit`` is cut with an ellipsis."""
+    """Pack ``lines`` in order, joined with newlines, into as few chunks of at most ``limit``
+    characters as hold them (issue 20: each chunk is one message, one request), cut only between
+    lines: a chunk takes every next line that still fits. A blank line (a paragraph's break, e.g.
+    between a phase's results and the reveal) where a cut falls is dropped, so no chunk begins or
+    ends with one (Discord trims a message's edges, and a post is found again by its exact
+    content: cogs.delivery.reconcile). A single line longer than ``limit`` is cut with an
+    ellipsis."""
     chunks: list[str] = []
-    current = ""
+    current: list[str] = []
+    size = -1  # the length of current's lines joined with newlines
     for raw in lines:
         line = raw if len(raw) <= limit else raw[: limit - 1] + "…"
-        candidate = f"{current}\n{line}" if current else line
-        if len(candidate) > limit:
-            chunks.append(current)
-            candidate = line
-        current = candidate
+        if current and size + 1 + len(line) > limit:
+            chunks.append(_joined(current))
+            current, size = [], -1
+        if current or line.strip():  # a blank line at a chunk's start: the cut is the break
+            current.append(line)
+            size += 1 + len(line)
     if current:
-        chunks.append(current)
+        chunks.append(_joined(current))
     return chunks
+
+
+def _joined(lines: list[str]) -> str:
+    """A chunk's lines as one text, without the blank lines it would end with."""
+    while not lines[-1].strip():
+        lines.pop()  # never the first: a chunk begins with a line that is not blank
+    return "\n".join(lines)
 
 
 def _fits(embed: discord.Embed, name: str, more_name: str, lines: list[str]) -> bool:

@@ -81,14 +81,18 @@ async def test_the_end_reveals_every_role_in_the_channel(emu: Any, tmp_path: Pat
     scn, outcomes, seconds = await runner.play(emu, text, f"sqlite://{tmp_path / 'g.sqlite3'}")
     assert outcomes[-1]["winner"] == "town" and len(seconds) == len(scn.steps)
     guild = next(iter(emu.world.guilds.values()))
-    reveals = [
+    ends = [
         m.content.splitlines()
         for channel in guild.channels.values()
         for m in channel.messages
-        if m.content.startswith("**Роли**\n")
+        if "**Роли**" in m.content.splitlines()
     ]
-    assert len(reveals) == 1, "one reveal, in the game's announcements"
-    assert len(reveals[0]) == 1 + len(scn.state.players)
+    assert len(ends) == 1, "one reveal, in the game's announcements"
+    # issue 20: in the post of the last phase's results, after a blank line
+    [end] = ends
+    assert end[0].startswith(("**Итоги дня", "**Утро после ночи"))
+    reveal = end.index("**Роли**")
+    assert end[reveal - 1] == "" and len(end[reveal:]) == 1 + len(scn.state.players)
 
 
 def test_an_autokilled_player_is_told_so() -> None:

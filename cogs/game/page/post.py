@@ -1,6 +1,6 @@
-"""The post-game page in the post-game thread (cogs.game.post_game): one post with the page as
-a file, an outbox row (db.outbox_files) keyed per game, composed when the end is performed (the
-log complete by then) and stored with its HTML, so a retry sends the same file."""
+"""The post-game page in the post-game thread (cogs.game.post_game): a file attached to the
+thread's last post (an outbox row, db.outbox_files, keyed per game), composed when the end is
+performed (the log complete by then) and stored with its HTML, so a retry sends the same file."""
 
 from __future__ import annotations
 
@@ -8,13 +8,12 @@ from cogs.game.page.data import Proof, build_page
 from cogs.game.page.html import render_page
 from cogs.game.start_post import verify_args
 from db.games import GameInfo, event_log, load_state, reveal_seed
-from db.outbox import Effect
-from db.outbox_files import post_files_in
+from db.outbox_files import FileSpec
 from db.play import choices_for_phase
 from engine import Choice, GameState
 from locales import t
 
-__all__ = ["page_effect", "page_html", "page_name"]
+__all__ = ["page_file", "page_html", "page_name"]
 
 
 def page_name(game: GameInfo) -> str:
@@ -52,11 +51,11 @@ async def _choices(game_id: int, state: GameState) -> dict[str, list[Choice]]:
     return {phase: choices for phase, choices in found.items() if choices}
 
 
-async def page_effect(game: GameInfo, thread_key: str, locale: str) -> Effect:
-    """The thread's post with the page attached (after the thread's row: ``thread_key``)."""
-    spec = {
+async def page_file(game: GameInfo, locale: str) -> FileSpec:
+    """The page as a file of the post-game thread's last post (cogs.game.post_game), stored with
+    its HTML so that a retry sends the same file."""
+    return {
         "name": page_name(game),
         "text": await page_html(game, locale),
         "description": t(locale, "page-file-description"),
     }
-    return post_files_in(thread_key, t(locale, "page-post"), [spec], key=f"{thread_key}:page")

@@ -54,6 +54,8 @@ async def test_votes_arriving_together_are_all_answered_before_any_is_announced(
     # not yet written: the gate's lull (how long after the latest arrival the writes wait) is
     # stretched so that the first wave's writes would certainly have run meanwhile without it.
     monkeypatch.setattr(ack_gate, "LULL", 1.0)
+    monkeypatch.setattr(ack_gate, "BURST", 4)  # the waves: 4 votes each
+    monkeypatch.setattr(ack_gate, "BURST_WINDOW", 1.0)
     since = len(emu.calls)
     egor, anna = str(guild.member("egor").id), str(guild.member("anna").id)
     names = list(EIGHT)
@@ -98,3 +100,19 @@ async def test_an_interaction_never_answered_holds_the_writes_back_only_so_long(
     gate.arrived(answered)  # type: ignore[arg-type]
     await asyncio.sleep(ack_gate.LULL + 0.05)
     assert len(gate) == 1  # the answered one is forgotten at once, the other is not yet
+
+
+async def test_a_steady_stream_waits_only_for_the_answers_in_flight() -> None:
+    """Below the burst rate no lull is kept: an answered arrival holds nothing back."""
+    import time
+    from types import SimpleNamespace
+
+    gate = ack_gate.AckGate()
+    waited = []
+    for n in range(3):  # one every 50 ms: a steady stream, not a burst
+        gate.arrived(SimpleNamespace(id=n, response=SimpleNamespace(is_done=lambda: True)))  # type: ignore[arg-type]
+        began = time.monotonic()
+        await gate.settled(within=1.0)
+        waited.append(time.monotonic() - began)
+        await asyncio.sleep(0.05)
+    assert max(waited) < 0.05, waited

@@ -7,9 +7,11 @@ At the 21:00 burst hundreds of votes arrive within a second. Each handler defers
 goes on to read and write the game while the votes behind it are still waiting for their own
 defers, and every write it does delays them. So the answered ones wait here — after their own
 answer, before their reads — until every interaction that arrived is answered, then all the
-writes run. Interactions of a burst reach the bot one by one over the gateway, so "every one
-answered" is also "none new for ``LULL`` seconds": the first answered would otherwise find the
-gate open while the rest of the burst is still coming in. The wait is bounded (``WITHIN``), so a handler that never answers, or a steady
+writes run. Interactions of a burst reach the bot one by one over the gateway, so while a burst
+is on (``BURST`` arrivals within a tenth of a second) "every one answered" is also "none new for
+``LULL`` seconds": the first answered would otherwise find the gate open while the rest of the
+burst is still coming in. A steady stream below that rate waits only for the answers in flight.
+The wait is bounded (``WITHIN``), so a handler that never answers, or a steady
 stream of interactions, delays the writes at most that long; an interaction older than Discord's
 3 s can no longer be answered and is no longer waited for.
 
@@ -25,6 +27,7 @@ import asyncio
 import contextlib
 import time
 import weakref
+from collections import deque
 from typing import Any
 
 import discord
@@ -35,7 +38,10 @@ __all__ = ["AckGate", "arrived", "settled"]
 WITHIN = 2.0
 #: After this long an interaction cannot be answered any more (Discord's 3 s): not waited for.
 ANSWERABLE = 3.0
-#: No arrival for this long (s), and the burst is over.
+#: This many arrivals within ``BURST_WINDOW`` seconds are a burst, which is over only after no
+#: arrival for ``LULL`` seconds.
+BURST = 8
+BURST_WINDOW = 0.1
 LULL = 0.03
 #: How often the watcher looks while answers are pending (s).
 LOOK_EVERY = 0.005
@@ -49,14 +55,20 @@ class AckGate:
         self._quiet = asyncio.Event()
         self._quiet.set()
         self._watcher: asyncio.Task[None] | None = None
-        self._last = 0.0  # when the latest interaction arrived (monotonic)
+        self._recent: deque[float] = deque()  # arrivals of the last BURST_WINDOW (monotonic)
+        self._burst_until = 0.0  # while a burst is on, the gate stays closed until then
 
     def __len__(self) -> int:
         return len(self._pending)
 
     def arrived(self, interaction: discord.Interaction[Any]) -> None:
-        self._last = time.monotonic()
-        self._pending[interaction.id] = (interaction, self._last)
+        now = time.monotonic()
+        self._pending[interaction.id] = (interaction, now)
+        self._recent.append(now)
+        while self._recent[0] < now - BURST_WINDOW:
+            self._recent.popleft()
+        if len(self._recent) >= BURST:
+            self._burst_until = now + LULL
         self._quiet.clear()
         if self._watcher is None or self._watcher.done():
             self._watcher = asyncio.get_running_loop().create_task(self._watch())
@@ -79,7 +91,7 @@ class AckGate:
         for key, (interaction, since) in list(self._pending.items()):
             if since < now - ANSWERABLE or interaction.response.is_done():
                 del self._pending[key]
-        return bool(self._pending) or now - self._last < LULL
+        return bool(self._pending) or now < self._burst_until
 
 
 _gates: weakref.WeakKeyDictionary[Any, AckGate] = weakref.WeakKeyDictionary()

@@ -46,6 +46,9 @@ async def test_a_crash_after_the_tools_commit_keeps_its_server_effects(
     restarted = create_bot(config)
     async with run_bot(emu, restarted):
         await emu.wait_until(lambda: gleb.has_role(DEAD))
+        # The mute is a row of its own lane, delivered beside the role: through as well before
+        # he tries the morgue (either may land first).
+        await delivered(restarted)
         with pytest.raises(Refused):  # the morgue is closed to him (R-VOTE-4)
             await gleb.post(guild.channel("морг"), "я тут")
         ended, state = await in_bot(

@@ -8,6 +8,7 @@ from aerich import Command
 from tortoise import Tortoise
 from tortoise.backends.base.executor import EXECUTOR_CACHE
 
+from db import cancel_safe
 from db.config import APP, DEFAULT_DATABASE_URL, MIGRATIONS_DIR, tortoise_config
 from db.guild_settings import BUILT_IN_LANGUAGE, set_default_language
 
@@ -36,6 +37,7 @@ async def init_db(
     # process that opened SQLite and then PostgreSQL (or the reverse) would send SQLite's
     # "?"-placeholder SQL to PostgreSQL ("syntax error at or near ','").
     EXECUTOR_CACHE.clear()
+    cancel_safe.install()  # a task cancelled at a stop never leaves SQLite's lock taken
     await Tortoise.init(config=config)
     if not migrate:
         return []

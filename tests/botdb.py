@@ -21,10 +21,12 @@ async def in_bot(bot: Any, call: Coroutine[Any, Any, T]) -> T:
     return await asyncio.get_running_loop().create_task(call, context=context)
 
 
-async def delivered(bot: Any, rounds: int = 20) -> None:
+async def delivered(bot: Any, rounds: int = 20, within: float = 60.0) -> None:
     """Wait until the bot's outbox has delivered everything it can now (cogs.delivery): the
     effects of a start or a resolution are outbox rows, delivered just after their commit.
-    Settled: no row is ready (those left wait for a retry, a fix, or the row before them)."""
+    Settled: no row is ready (those left wait for a retry, a fix, or the row before them).
+    A round that does not end within ``within`` seconds fails the test here, by name, rather
+    than at pytest's timeout (a delivery once waited for ever on a lock, db.cancel_safe)."""
     from cogs.delivery.lanes import ready
     from cogs.support import clock
     from db.outbox import pending
@@ -34,7 +36,10 @@ async def delivered(bot: Any, rounds: int = 20) -> None:
         return
     for _ in range(rounds):
         outbox.wake()
-        await outbox.next_round()
+        try:
+            await asyncio.wait_for(outbox.next_round(), within)
+        except TimeoutError:
+            raise AssertionError(f"the outbox finished no round in {within:g} s") from None
         waiting = await in_bot(bot, pending())
         if not ready(waiting, clock.now(), outbox.owner):
             return

@@ -15,6 +15,7 @@ from cogs.game.host_delivery import end_by_host
 from cogs.game.host_sanctions import autokill
 from db.models import OutboxRow
 from tests.botdb import delivered, in_bot
+from tests.emulator import permissions as P
 from tests.emulator.botrunner import run_bot
 from tests.emulator.story import Refused
 from tests.gamesetup import SIX, dealt_game, game_guild
@@ -46,8 +47,11 @@ async def test_a_crash_after_the_tools_commit_keeps_its_server_effects(
     restarted = create_bot(config)
     async with run_bot(emu, restarted):
         await emu.wait_until(lambda: gleb.has_role(DEAD))
+        # The mute is a row of its own lane, delivered beside the role (either may land first).
+        morgue = guild.channel("морг")
+        await emu.wait_until(lambda: not gleb.can(P.SEND_MESSAGES, morgue))
         with pytest.raises(Refused):  # the morgue is closed to him (R-VOTE-4)
-            await gleb.post(guild.channel("морг"), "я тут")
+            await gleb.post(morgue, "я тут")
         ended, state = await in_bot(
             restarted, end_by_host(restarted, game_id, host.id, by_is_server_host=True)
         )

@@ -120,6 +120,10 @@ class Exit(enum.IntEnum):
     FAILED = 6
 
 
+#: Connections kept to one host (Discord's API) for the bot's requests and answers.
+CONNECTIONS = 64
+
+
 class DatabaseUnavailable(Exception):
     """The database could not be opened (or migrated) within the timeout."""
 
@@ -153,6 +157,15 @@ class MafiaBot(commands.AutoShardedBot):
         self._database_context: contextvars.Context | None = None
         self._announced_ready = False
         self._cut_off = 0  # interactions still running when a stop gave up waiting
+
+    async def login(self, token: str) -> None:
+        # discord.py's default connector has no limit: at the 21:00 burst every answer opened
+        # a connection of its own (with TLS, against Discord), and making them cost more than
+        # the answers. A pool per host lets the answers reuse kept-alive connections; the
+        # gateway's host is another (issue 20: p50 of 625 answers 650 → 440 ms on the emulator).
+        if self.http.connector is discord.utils.MISSING:
+            self.http.connector = aiohttp.TCPConnector(limit=0, limit_per_host=CONNECTIONS)
+        await super().login(token)
 
     def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:
         # Noted before any handler runs, so that writes wait for answers (cogs.support.ack_gate).

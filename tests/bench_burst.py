@@ -85,6 +85,16 @@ def make_nothing_bot() -> Any:
     from discord.ext import commands
 
     class Nothing(commands.Bot):
+        async def login(self, token: str) -> None:
+            # The real bot's connection pool (bot.CONNECTIONS), so that the two differ only in
+            # what the real bot does.
+            import aiohttp
+
+            from bot import CONNECTIONS
+
+            self.http.connector = aiohttp.TCPConnector(limit=0, limit_per_host=CONNECTIONS)
+            await super().login(token)
+
         async def setup_hook(self) -> None:
             group = app_commands.Group(name="mafia", description="Mafia")
 

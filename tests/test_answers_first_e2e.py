@@ -84,17 +84,20 @@ async def test_votes_arriving_together_are_all_answered_before_any_is_announced(
     assert len(announced) == len(set(announced)) == 8  # each once
 
 
-async def test_an_interaction_never_answered_holds_the_writes_back_only_so_long() -> None:
+async def test_an_interaction_never_answered_holds_the_writes_back_only_so_long(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """The wait is bounded: an interaction no handler answers (or a steady stream of them)
     delays the others' writes by ``within`` at most, and is forgotten once Discord's 3 s pass."""
     import time
     from types import SimpleNamespace
 
+    monkeypatch.setattr(ack_gate, "WITHIN", 0.2)  # the watcher opens the gate by then
     never = SimpleNamespace(id=1, response=SimpleNamespace(is_done=lambda: False))
     gate = ack_gate.AckGate()
     gate.arrived(never)  # type: ignore[arg-type]
     began = time.monotonic()
-    await gate.settled(within=0.2)
+    await gate.settled()
     assert 0.15 < time.monotonic() - began < 1.0 and len(gate) == 1
     answered = SimpleNamespace(id=2, response=SimpleNamespace(is_done=lambda: True))
     gate.arrived(answered)  # type: ignore[arg-type]

@@ -9,6 +9,7 @@ confirms, linked accounts signing up together).
 
 from __future__ import annotations
 
+import asyncio
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -63,12 +64,32 @@ class DetectorConfig:
 #: made here is seen at once; one made by another process within this many seconds.
 DETECTORS_TTL = 10.0
 _detectors: dict[int, tuple[float, dict[str, dict[str, object]]]] = {}
+#: The reads under way, one per server: the 625 commands of a burst that all find the cache
+#: empty (a start, an expiry) share one read instead of making 625 (issue 20).
+_reading: dict[int, asyncio.Future[dict[str, dict[str, object]]]] = {}
+
+
+async def _read_detectors(guild_id: int) -> dict[str, dict[str, object]]:
+    reading = _reading.get(guild_id)
+    if reading is None or reading.get_loop() is not asyncio.get_running_loop():
+        reading = _reading[guild_id] = asyncio.ensure_future(_detectors_stored(guild_id))
+        reading.add_done_callback(lambda done: _forget_reading(guild_id, done))
+    return await asyncio.shield(reading)
+
+
+def _forget_reading(guild_id: int, done: asyncio.Future[Any]) -> None:
+    if _reading.get(guild_id) is done:
+        del _reading[guild_id]
+
+
+async def _detectors_stored(guild_id: int) -> dict[str, dict[str, object]]:
+    return dict((await get_mod_settings(guild_id)).detectors)
 
 
 async def detector(guild_id: int, name: str) -> DetectorConfig:
     cached = _detectors.get(guild_id)
     if cached is None or time.monotonic() - cached[0] > DETECTORS_TTL:
-        cached = (time.monotonic(), dict((await get_mod_settings(guild_id)).detectors))
+        cached = (time.monotonic(), await _read_detectors(guild_id))
         _detectors[guild_id] = cached
     stored: dict[str, Any] = dict(cached[1].get(name) or {})
     return DetectorConfig(

@@ -42,7 +42,7 @@ ANSWERABLE = 3.0
 #: arrival for ``LULL`` seconds.
 BURST = 8
 BURST_WINDOW = 0.1
-LULL = 0.03
+LULL = 0.1
 #: How often the watcher looks while answers are pending (s).
 LOOK_EVERY = 0.005
 
@@ -73,16 +73,22 @@ class AckGate:
         if self._watcher is None or self._watcher.done():
             self._watcher = asyncio.get_running_loop().create_task(self._watch())
 
-    async def settled(self, within: float = WITHIN) -> None:
-        """Return once every arrived interaction is answered, or after ``within`` seconds."""
+    async def settled(self, within: float | None = None) -> None:
+        """Return once every arrived interaction is answered, or after ``within`` seconds
+        (None: when the watcher opens the gate, ``WITHIN`` after it closed at the latest —
+        one timer for all the waiters of a burst, not one each)."""
         if self._quiet.is_set():
+            return
+        if within is None:
+            await self._quiet.wait()
             return
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self._quiet.wait(), within)
 
     async def _watch(self) -> None:
-        while self._prune():  # noqa: ASYNC110 — discord.py signals no answer: looked at
-            await asyncio.sleep(LOOK_EVERY)
+        closed_until = time.monotonic() + WITHIN
+        while self._prune() and time.monotonic() < closed_until:  # noqa: ASYNC110 — no signal
+            await asyncio.sleep(LOOK_EVERY)  # of an answer from discord.py: looked at
         self._quiet.set()
 
     def _prune(self) -> bool:
@@ -109,8 +115,9 @@ def arrived(interaction: discord.Interaction[Any]) -> None:
     gate_of(interaction.client).arrived(interaction)
 
 
-async def settled(client: Any, within: float = WITHIN) -> None:
-    """Wait (at most ``within`` s) until ``client``'s arrived interactions are all answered."""
+async def settled(client: Any, within: float | None = None) -> None:
+    """Wait (at most ``within`` s, by default ``WITHIN``) until ``client``'s arrived
+    interactions are all answered."""
     gate = _gates.get(client)
     if gate is not None:
         await gate.settled(within)

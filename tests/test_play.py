@@ -82,9 +82,12 @@ async def test_a_fast_game_to_the_end(emu: Any, game: tuple[GuildHandle, Any]) -
     assert "Найден мёртвым игрок: Egor." in morning.text
     assert "Найден мёртвым игрок: Vera." in morning.text
     assert "Игра окончена: победа — Мирные" in morning.text
-    # A night's deaths name no cause and no role in public.
+    # A night's deaths name no cause and no role in public; the end reveals every role, below
+    # the results in the same post (R-LIFE-6).
+    told, reveal = morning.text.split("**Роли**", 1)
     for word in ("Комиссар", "Дон", "Маф", "пуля", "Доктор"):
-        assert word not in morning.text and word not in results.text
+        assert word not in told and word not in results.text
+    assert "Anna: Комиссар (Мирные)" in reveal and "Дон (Мафия)" in reveal
     late = await guild.member("gleb").run("/mafia vote", target=str(guild.member("anna").id))
     assert (await late.reply()).text == "Вы не играете ни в одной идущей игре на этом сервере."
 

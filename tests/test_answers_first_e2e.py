@@ -105,17 +105,20 @@ async def test_an_interaction_never_answered_holds_the_writes_back_only_so_long(
     assert len(gate) == 1  # the answered one is forgotten at once, the other is not yet
 
 
-async def test_a_steady_stream_waits_only_for_the_answers_in_flight() -> None:
+async def test_a_steady_stream_waits_only_for_the_answers_in_flight(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """Below the burst rate no lull is kept: an answered arrival holds nothing back."""
     import time
     from types import SimpleNamespace
 
+    monkeypatch.setattr(ack_gate, "WITHIN", 1.0)  # however wrong, no wait longer than that
     gate = ack_gate.AckGate()
     waited = []
     for n in range(3):  # one every 50 ms: a steady stream, not a burst
         gate.arrived(SimpleNamespace(id=n, response=SimpleNamespace(is_done=lambda: True)))  # type: ignore[arg-type]
         began = time.monotonic()
-        await gate.settled(within=1.0)
+        await gate.settled()
         waited.append(time.monotonic() - began)
         await asyncio.sleep(0.05)
     assert max(waited) < 0.05, waited

@@ -76,11 +76,6 @@ def reg_change(game_id: int) -> Effect:
     return edit_made(reg_key(game_id), "", render=RENDER)
 
 
-def reg_edit(locale: object, game_id: int, players: Sequence[int], ends: datetime | None,
-             state: str) -> Effect:  # fmt: skip
-    return edit_made(reg_key(game_id), reg_text(locale, game_id, players, ends, state))
-
-
 def _options(state: ChatState, names: Mapping[str, str], *, but: str | None) -> list[list[str]]:
     return [[p.id, names.get(p.id, p.id)] for p in state.living() if p.id != but]
 

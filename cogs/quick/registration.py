@@ -22,7 +22,7 @@ from db.errors import AlreadySignedUp, BadName, NameTaken, SignupClosed
 from db.games import GameStatus, create_game, games_of_player, get_game, players
 from db.guild_settings import get_settings
 from db.lobby import add_player, remove_player
-from db.outbox import Effect, OutboxItem, add, dm, post
+from db.outbox import Effect, OutboxItem, add, dm, edit_made, post
 from db.quick import MODE, registration_ends, set_registration_end
 from db.records import GameInfo
 from engine.names import MAX_NAME_LENGTH
@@ -57,23 +57,23 @@ def _hello(game_id: int, user_id: int, language: str) -> Effect:
 
 
 async def reg_effects(game: GameInfo, state: str) -> list[Effect]:
-    """The registration post's edit as it ends (``state``: started, cancelled), in the
-    server's language."""
-    locale = (await get_settings(game.guild_id)).language
-    signed = [p.user_id for p in await players(game.id)]
-    ends = await registration_ends(game.id)
-    return [fx.reg_edit(locale, game.id, signed, ends, state)]
+    """The registration post's edit as it ends (``state``: started, cancelled)."""
+    return [edit_made(fx.reg_key(game.id), await _reg_text(game, state))]
 
 
 async def rendered(item: OutboxItem) -> dict[str, Any]:
     """The open registration post's text for a signup's edit about to be delivered
     (cogs.delivery): the list as it is now."""
     assert item.game_id is not None
-    game = await get_game(item.game_id)
+    return {"content": await _reg_text(await get_game(item.game_id), "open")}
+
+
+async def _reg_text(game: GameInfo, state: str) -> str:
+    """The registration post as the game's signup stands now, in the server's language."""
     locale = (await get_settings(game.guild_id)).language
     signed = [p.user_id for p in await players(game.id)]
     ends = await registration_ends(game.id)
-    return {"content": fx.reg_text(locale, game.id, signed, ends, "open")}
+    return fx.reg_text(locale, game.id, signed, ends, state)
 
 
 async def open_quick(

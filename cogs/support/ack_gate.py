@@ -24,7 +24,6 @@ milliseconds while any is pending (never when none is), so the waiters cost noth
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import time
 import weakref
 from collections import deque
@@ -73,17 +72,11 @@ class AckGate:
         if self._watcher is None or self._watcher.done():
             self._watcher = asyncio.get_running_loop().create_task(self._watch())
 
-    async def settled(self, within: float | None = None) -> None:
-        """Return once every arrived interaction is answered, or after ``within`` seconds
-        (None: when the watcher opens the gate, ``WITHIN`` after it closed at the latest —
-        one timer for all the waiters of a burst, not one each)."""
-        if self._quiet.is_set():
-            return
-        if within is None:
-            await self._quiet.wait()
-            return
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self._quiet.wait(), within)
+    async def settled(self) -> None:
+        """Return once every arrived interaction is answered, or when the watcher opens the
+        gate, ``WITHIN`` after it closed at the latest (one timer for all the waiters of a
+        burst, not one each)."""
+        await self._quiet.wait()
 
     async def _watch(self) -> None:
         closed_until = time.monotonic() + WITHIN
@@ -115,9 +108,8 @@ def arrived(interaction: discord.Interaction[Any]) -> None:
     gate_of(interaction.client).arrived(interaction)
 
 
-async def settled(client: Any, within: float | None = None) -> None:
-    """Wait (at most ``within`` s, by default ``WITHIN``) until ``client``'s arrived
-    interactions are all answered."""
+async def settled(client: Any) -> None:
+    """Wait (at most ``WITHIN`` s) until ``client``'s arrived interactions are all answered."""
     gate = _gates.get(client)
     if gate is not None:
-        await gate.settled(within)
+        await gate.settled()

@@ -71,3 +71,23 @@ async def test_a_hundred_lanes_go_out_under_the_global_limit(emu: Any, tmp_path:
     assert emu.rate_limits.peak_per_second <= 50
     assert took >= 99 / PER_SECOND - 0.1  # the pace, not the emulator's 429s, spread them
     assert bot.pace.waited >= 50
+
+
+async def test_a_slow_row_holds_back_only_its_own_lane(emu: Any, tmp_path: Path) -> None:
+    """The outbox is a pipeline: while one channel's post waits out Discord's 429 (discord.py
+    sleeps and retries it), another channel's posts follow one another at once — each one's
+    next only after it (one lane, in order), none waiting for the slow one."""
+    guild = emu.make_guild(channels=["slow", "busy"])
+    slow, busy = guild.channel("slow"), guild.channel("busy")
+    emu.fail_next("POST", "/channels/{channel_id}/messages", status=429, retry_after=2.0,
+                  params={"channel_id": {str(slow.id)}})  # fmt: skip
+    bot = create_bot(Settings(database_url=f"sqlite://{tmp_path / 'lanes.sqlite3'}"))
+    async with run_bot(emu, bot):
+        await in_bot(bot, add_unbound(guild.id, [
+            post(slow.id, "slow"), *(post(busy.id, f"busy {i}") for i in range(5)),
+        ]))  # fmt: skip
+        await emu.wait_until(lambda: len(busy.messages) == 5, within=1.5, what="the busy lane")
+        assert slow.messages == []  # still waiting out its 429
+        await delivered(bot)
+    assert [m.content for m in busy.messages] == [f"busy {i}" for i in range(5)]
+    assert [m.content for m in slow.messages] == ["slow"]

@@ -55,11 +55,11 @@ async def test_a_stalled_process_does_not_post_what_another_took_over(
         first = DeliveryWorker(bot, owner="first", lease=timedelta(minutes=1))
         second = DeliveryWorker(bot, owner="second", lease=timedelta(minutes=1))
         first._keep_lease = _no_renewal  # type: ignore[method-assign]  (stalled: it renews nothing)
-        stuck = asyncio.create_task(in_bot(bot, first._step()))
+        stuck = asyncio.create_task(in_bot(bot, first.round()))
         await asyncio.wait_for(stalled.wait(), 5)
 
         emu.clock.advance(timedelta(minutes=7))  # past the lease and the nonce window
-        await in_bot(bot, second._step())
+        await in_bot(bot, second.round())
         assert [m.text for m in channel.messages].count(TEXT) == 1
         taken = await in_bot(bot, _row(row.id))
         assert taken.delivered_at is not None and taken.result is not None

@@ -38,7 +38,9 @@ log = logging.getLogger(__name__)
 #: How long a claimed row is its process's: longer than a delivery with discord.py's own retries
 #: (about 25 s), short enough that a dead process's rows are taken over soon.
 LEASE = timedelta(minutes=1)
-STEPS = 100  # a round's steps at most (then the next round goes on)
+STEPS = 1000  # a round's reads of the backlog at most (then the next round goes on)
+#: The least time between two reads of the backlog while rows are in flight (seconds).
+READ_GAP = 0.05
 #: Undelivered rows read per step: far above any backlog seen (a game's 25-minute outage leaves
 #: about a hundred), so that one game's pile never hides another game's rows from the lanes.
 BACKLOG = 20_000
@@ -79,29 +81,69 @@ class DeliveryWorker(Worker):
             self.wake()
 
     async def round(self) -> datetime | None:
-        """Deliver everything that can go now: step after step while rows go through (a lane's
-        next row is ready once its previous one is), then say when to look again."""
+        """Deliver everything that can go now, then say when to look again.
+
+        A pipeline, not steps: whenever the rows in flight run low (below half of
+        :data:`PARALLEL`, or one of a few is through), the undelivered rows are read again and
+        each lane's next row joins those still under way. So a slow row (discord.py waiting out
+        a route's limit, the end's thread with its file) holds back only its own lane, and the
+        pace never idles while a step's last rows finish. The round ends when nothing is in
+        flight and nothing more is ready, after :data:`STEPS` reads, or once a stop is asked
+        for (the rows under way are finished first)."""
+        flying: dict[int, asyncio.Task[Outcome]] = {}
+        progressed = False
         left: list[OutboxItem] = []
-        progressed = True
-        for _ in range(STEPS):
-            left, progressed = await self._step()
-            if not progressed:
-                break
+        try:
+            for _ in range(STEPS):
+                # A row under way is left out: its lease is ours, so ready() would offer it
+                # again. One already through committed its mark before the read below.
+                busy = {row for row, task in flying.items() if not task.done()}
+                for row in [row for row in flying if row not in busy]:
+                    progressed |= flying.pop(row).result() == "done"
+                if self.stopping:
+                    break
+                now = clock.now()
+                left = await pending(BACKLOG)
+                todo = [i for i in ready(left, now, self.owner) if i.id not in busy]
+                mine = set(await claim([i.id for i in todo], self.owner, now, now + self.lease))
+                for item in todo:
+                    if item.id in mine:
+                        flying[item.id] = asyncio.create_task(self._deliver(item))
+                if not flying:
+                    break
+                await self._until_room(flying)
+            if flying:
+                outcomes = await asyncio.gather(*flying.values())
+                progressed |= "done" in outcomes
+                flying.clear()
+                left = await pending(BACKLOG)
+        finally:  # cancelled: no delivery outlives its round
+            for task in flying.values():
+                task.cancel()
+            if flying:
+                await asyncio.gather(*flying.values(), return_exceptions=True)
         try:
             await self.alerts.review(left, clock.now())
         except Exception:  # telling the host must never stop the deliveries
             log.exception("outbox: the host could not be told of the deliveries")
         return clock.now() if progressed else next_wake(left, clock.now())
 
-    async def _step(self) -> tuple[list[OutboxItem], bool]:
-        now = clock.now()
-        waiting = await pending(BACKLOG)
-        todo = ready(waiting, now, self.owner)
-        mine = set(await claim([i.id for i in todo], self.owner, now, now + self.lease))
-        outcomes = await asyncio.gather(*(self._deliver(i) for i in todo if i.id in mine))
-        if not outcomes:
-            return waiting, False
-        return await pending(BACKLOG), "done" in outcomes
+    @staticmethod
+    async def _until_room(flying: dict[int, asyncio.Task[Outcome]]) -> None:
+        """Wait until the rows in flight run low enough to read the next ones: below half of
+        PARALLEL (the pace stays fed meanwhile), or one through when only a few are left.
+        Reads are spaced by at least READ_GAP, so a lull of single rows does not turn into a
+        read of the whole backlog per delivery."""
+        started = asyncio.get_running_loop().time()
+        under_way = {task for task in flying.values() if not task.done()}
+        if not under_way:
+            return
+        low = min(len(under_way) - 1, PARALLEL // 2)
+        while len(under_way) > low:
+            _, under_way = await asyncio.wait(under_way, return_when=asyncio.FIRST_COMPLETED)
+        rest = READ_GAP - (asyncio.get_running_loop().time() - started)
+        if rest > 0 and under_way:
+            await asyncio.wait(under_way, timeout=rest)
 
     async def _deliver(self, item: OutboxItem) -> Outcome:
         meta = item.effect.data.get("meta")

@@ -28,6 +28,7 @@ class Worker:
         self._task: asyncio.Task[None] | None = None
         self._wake = asyncio.Event()
         self._in_round = False
+        self._stopping = False
         #: Rounds completed; :meth:`next_round` waits for the next.
         self.rounds = 0
         self._round_done = asyncio.Condition()
@@ -36,7 +37,13 @@ class Worker:
         """Do what is due; return when to look again (None: when woken)."""
         raise NotImplementedError
 
+    @property
+    def stopping(self) -> bool:
+        """A stop was asked for: a long round may end early (what it began is finished)."""
+        return self._stopping
+
     def start(self) -> None:
+        self._stopping = False
         if self._task is None or self._task.done():
             self._task = asyncio.create_task(self._run(), name=self.name)
 
@@ -49,6 +56,7 @@ class Worker:
         task, self._task = self._task, None
         if task is None:
             return
+        self._stopping = True
         if self._in_round:
             async with self._round_done:
                 target = self.rounds + 1

@@ -29,13 +29,15 @@ from typing import Any, Literal, cast
 from tortoise.backends.base.client import BaseDBAsyncClient
 from tortoise.transactions import in_transaction
 
-from db.models import OutboxRow
+from db.models import GameStatus, OutboxRow
+from db.rows import locked_game
 
 __all__ = [
     "Effect",
     "Kind",
     "OutboxItem",
     "add",
+    "add_in_day",
     "add_unbound",
     "ban",
     "close",
@@ -429,6 +431,17 @@ async def add(game_id: int | None, effects: Sequence[Effect]) -> None:
     """Store ``effects`` in a transaction of their own (a reminder: no state changes with it)."""
     async with in_transaction() as connection:
         await enqueue(connection, game_id, effects)
+
+
+async def add_in_day(game_id: int, day: int, effects: Sequence[Effect]) -> bool:
+    """Store ``effects`` only while the game is still in day ``day``, read under the game's lock
+    (no resolution slips in between); False once that day is over."""
+    async with in_transaction() as connection:
+        row = await locked_game(game_id, connection)
+        if row.status != GameStatus.RUNNING or row.phase != "day" or row.day_number != day:
+            return False
+        await enqueue(connection, game_id, effects)
+    return True
 
 
 async def add_unbound(guild_id: int, effects: Sequence[Effect]) -> None:

@@ -130,8 +130,14 @@ async def _vote(guild: Any, voting: Any, member: str, target: str, day: int) -> 
     chosen = await guild.member(member).select(post, f"vote:1:{day}:0", [target])
     question = await chosen.reply(within=10)
     if f"voteok:1:{day}:{target}" in question.custom_ids:
+        seen = {m.id for m in voting.messages}
         await (await guild.member(member).click(question, f"voteok:1:{day}:{target}")).reply(
             within=10
+        )
+        # Its public announcement (a follow-up) before the clock moves on: as a player would
+        # see it, seconds after the click, not after the day's close.
+        await voting.wait_for_message(
+            lambda m: m.id not in seen and m.text.startswith(f"{member} "), within=10
         )
 
 

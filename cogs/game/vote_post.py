@@ -39,7 +39,7 @@ from cogs.support.views import PersistentItem
 from db.errors import OutOfGame
 from db.games import GameStatus, PhaseClosed, get_game, load_state, votes_for_day
 from db.guild_settings import get_settings
-from db.outbox import add, delete_made, delete_message, post, stored_count
+from db.outbox import add, add_in_day, delete_made, delete_message, post, stored_count
 from db.outbox_claims import made_by_key
 from engine import GameState, Phase, Refusal
 from locales import t
@@ -165,8 +165,8 @@ async def vote_and_announce(
     # where.
     voting = await channel_for(game, VOTING)
     await answer(interaction, t(interaction.locale, "vote-posted-from-dm", channel=f"<#{voting}>"))
-    if voting is not None:
-        await add(game_id, [post(voting, public)])
+    # Not once the day is over (its results list the vote, as in _announce).
+    if voting is not None and await add_in_day(game_id, state.number, [post(voting, public)]):
         wake_delivery(interaction.client)
 
 
@@ -175,15 +175,21 @@ async def _announce(
 ) -> None:
     """The public announcement of a stored vote (R-VOTE: votes are public and announced as
     cast): a follow-up of the vote's own interaction, which Discord does not count against the
-    channel's limits. Should Discord refuse it, the outbox posts it (once: keyed by the vote)."""
+    channel's limits. Should Discord refuse it, the outbox posts it (once: keyed by the vote) —
+    while the day lasts: once it is over its results list every vote, and a late post below them
+    would read as a vote after the close."""
     try:
         await interaction.followup.send(public, allowed_mentions=NONE)
     except discord.HTTPException as error:
-        log.warning("game %s: the vote of %s goes out by the outbox: %s", game_id, voter, error)
-        if interaction.channel_id is not None:
-            key = f"vote:{game_id}:{day}:{voter}"
-            await add(game_id, [post(interaction.channel_id, public, key=key)])
+        if interaction.channel_id is None:
+            return
+        key = f"vote:{game_id}:{day}:{voter}"
+        if await add_in_day(game_id, day, [post(interaction.channel_id, public, key=key)]):
+            log.warning("game %s: the vote of %s goes out by the outbox: %s", game_id, voter, error)
             wake_delivery(interaction.client)
+        else:
+            log.info("game %s: day %s is over, its results list the vote of %s", game_id, day,
+                     voter)  # fmt: skip
 
 
 _pending: dict[tuple[int, int], tuple[discord.Client, asyncio.Task[None]]] = {}

@@ -29,10 +29,12 @@ import discord
 from cogs.game import play
 from cogs.game.aftermath import wake_delivery
 from cogs.game.render import display_names
+from cogs.game.results import POST_LIMIT
 from cogs.game.server import VOTING
 from cogs.game.table import channel_for
 from cogs.support import clock
 from cogs.support.acknowledge import acknowledge, answer
+from cogs.support.embeds import chunk_lines
 from cogs.support.errors import UserFacingError
 from cogs.support.refusals import RuleRefused
 from cogs.support.views import PersistentItem
@@ -244,6 +246,24 @@ async def flush_tallies() -> None:
         await asyncio.get_running_loop().create_task(writing, context=context)
 
 
+def _part(key: str, number: int) -> str:
+    """The key of a tally's ``number``-th post (the first: the tally's own key)."""
+    return key if number == 1 else f"{key}:{number}"
+
+
+def _waiting_lines(locale: str, waiting: list[str]) -> list[str]:
+    """Who has yet to vote: one line, or as many as a post's limit needs (a big game's)."""
+    lines: list[str] = []
+    batch: list[str] = []
+    for name in waiting:
+        if batch and len(t(locale, "tally-waiting", names=", ".join([*batch, name]))) > POST_LIMIT:
+            lines.append(t(locale, "tally-waiting", names=", ".join(batch)))
+            batch = []
+        batch.append(name)
+    lines.append(t(locale, "tally-waiting", names=", ".join(batch) or "—"))
+    return lines
+
+
 async def update_tally(client: discord.Client, game_id: int, day: int) -> None:
     game = await get_game(game_id)
     target = await channel_for(game, VOTING)
@@ -263,21 +283,24 @@ async def update_tally(client: discord.Client, game_id: int, day: int) -> None:
     waiting = (
         [names[p.id] for p in state.living() if p.id not in voted] if state.number == day else []
     )
-    lines.append(t(locale, "tally-waiting", names=", ".join(waiting) or "—"))
-    content = "\n".join(lines)[:2000]
-    # Kept at the bottom, where players look (issue 19): each update is a new post under the
-    # votes announced since, and the previous tally is deleted once it is there; outbox rows
-    # (cogs.delivery), the deletion depending on the post it removes.
+    lines += _waiting_lines(locale, waiting)
+    # Kept at the bottom, where players look (issue 19): each update is a new post (as many as
+    # Discord's 2000 characters need: a big game's, cut between lines) under the votes announced
+    # since, and the previous one's posts are deleted once these are there; outbox rows
+    # (cogs.delivery), each deletion depending on the post it removes.
     count = await stored_count(f"tally:{game_id}:{day}:")
     key = f"tally:{game_id}:{day}:{count}"
-    effects = [post(target, content, key=key)]
+    parts = chunk_lines(lines, POST_LIMIT)
+    effects = [post(target, part, key=_part(key, n)) for n, part in enumerate(parts, 1)]
     if count:
         # After the new one in the channel's order when the old one is known (so there is always
         # a tally to read); else once the old one is posted.
         old = f"tally:{game_id}:{day}:{count - 1}"
-        made = await made_by_key(old)
-        effects.append(
-            delete_message(*made, key=f"{key}:old") if made else delete_made(old, key=f"{key}:old")
-        )
+        for n in range(1, 2 + await stored_count(f"{old}:")):
+            made = await made_by_key(_part(old, n))
+            gone = _part(f"{key}:old", n)
+            effects.append(
+                delete_message(*made, key=gone) if made else delete_made(_part(old, n), key=gone)
+            )
     await add(game_id, effects)
     wake_delivery(client)

@@ -14,12 +14,18 @@ forum column is used then). The settings are one JSON value per server in ``bot_
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any
 
+from tortoise.transactions import in_transaction
+
 from db.meta import get_meta, set_meta
-from db.models import Game, GameStatus, OutboxRow
-from db.records import PendingDeadline
+from db.models import Game, GamePlayer, GameStatus, OutboxRow
+from db.outbox import Effect, enqueue
+from db.records import GameInfo, PendingDeadline
+from db.rows import game_info
+from engine.names import clean_name, name_key
 
 __all__ = [
     "MODE",
@@ -27,6 +33,7 @@ __all__ = [
     "closed_dms",
     "game_seed",
     "is_quick",
+    "open_registration",
     "pending_quick",
     "quick_settings",
     "registration_ends",
@@ -49,6 +56,29 @@ async def quick_settings(guild_id: int) -> dict[str, Any]:
 
 async def set_quick_settings(guild_id: int, values: dict[str, Any]) -> None:
     await set_meta(_key(guild_id), json.dumps(values, sort_keys=True))
+
+
+async def open_registration(
+    guild_id: int, channel_id: int, user_id: int, name: str, locale: str | None,
+    ends_at: datetime, effects: Callable[[int], Sequence[Effect]],
+) -> GameInfo:  # fmt: skip
+    """A quick game's registration (C-LIFE-1) in one transaction: the game in signup in
+    ``channel_id``, its countdown to ``ends_at``, its opener ``user_id`` signed up first as
+    ``name`` (a valid character name; ``locale``: his client's, for his DMs) and
+    ``effects(game_id)`` (the registration post, his hello DM). A failure or a crash midway
+    leaves nothing: no game without its post or its end, no opener held in a game nobody sees."""
+    clean = clean_name(name)
+    async with in_transaction() as connection:
+        row = await Game.create(
+            guild_id=guild_id, host_id=user_id, mode=MODE, channel_id=channel_id,
+            choices_close_at=ends_at, using_db=connection,
+        )  # fmt: skip
+        await GamePlayer.create(
+            game_id=row.id, user_id=user_id, signup_order=0, name=clean, name_key=name_key(clean),
+            locale=locale, using_db=connection,
+        )  # fmt: skip
+        await enqueue(connection, row.id, effects(row.id))
+    return game_info(row)
 
 
 async def set_registration_end(game_id: int, ends_at: datetime) -> None:

@@ -18,7 +18,14 @@ import re
 import unicodedata
 from typing import Final, Literal
 
-__all__ = ["MAX_NAME_LENGTH", "NameProblem", "clean_name", "name_key", "name_problem"]
+__all__ = [
+    "MAX_NAME_LENGTH",
+    "NameProblem",
+    "clean_name",
+    "name_key",
+    "name_problem",
+    "plain_name",
+]
 
 MAX_NAME_LENGTH: Final = 32  # Discord's nickname limit: the name may become the nickname
 
@@ -82,6 +89,19 @@ def name_problem(name: str) -> NameProblem | None:
     if not any(c.isalpha() for c in name):
         return "no_letter"
     return None
+
+
+def plain_name(text: str) -> str:
+    """``text`` (a Discord display name) with what a character's name may not have taken out —
+    emoji, markup, symbols, invisible characters, and an accent left on no letter — spacing
+    tidied, cut to :data:`MAX_NAME_LENGTH`: ``"🌸 Кира 🌸"`` → ``"Кира"``, ``"~Лиса~"`` →
+    ``"Лиса"``. It may be empty, or have no letter still (:func:`name_problem` tells)."""
+    kept: list[str] = []
+    for c in text:
+        mark = unicodedata.category(c)[0] == "M"
+        if _plain(c) and (not mark or (kept and unicodedata.category(kept[-1])[0] in "LM")):
+            kept.append(c)
+    return clean_name(clean_name("".join(kept))[:MAX_NAME_LENGTH])
 
 
 def _plain(c: str) -> bool:

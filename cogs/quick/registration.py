@@ -19,13 +19,13 @@ from cogs.quick.settings import load
 from cogs.support import clock as bot_clock
 from cogs.support.errors import UserFacingError
 from db.errors import AlreadySignedUp, BadName, NameTaken, SignupClosed
-from db.games import GameStatus, create_game, games_of_player, get_game, players
+from db.games import GameStatus, games_of_player, get_game, players
 from db.guild_settings import get_settings
 from db.lobby import add_player, remove_player
-from db.outbox import Effect, OutboxItem, add, dm, edit_made, post
-from db.quick import MODE, registration_ends, set_registration_end
+from db.outbox import Effect, OutboxItem, dm, edit_made, post
+from db.quick import open_registration, registration_ends
 from db.records import GameInfo
-from engine.names import MAX_NAME_LENGTH
+from engine.names import MAX_NAME_LENGTH, clean_name, name_problem, plain_name
 from locales import t
 
 __all__ = ["join", "open_quick", "reg_effects", "rendered", "withdraw"]
@@ -37,10 +37,27 @@ async def _refuse_if_playing(user_id: int) -> None:
         raise UserFacingError("quick-already-playing")
 
 
+def _names(display: str, user_id: int, locale: str) -> list[str]:
+    """The character names a member is seated under (R-LIFE-1: letters, digits, spaces and
+    simple punctuation only), the first free one that is valid: his display name with emoji and
+    markup taken out, then with his id's tail (a confusable name is taken), then "Player" and
+    the tail in the server's language (nothing left of it), then with his whole id."""
+    plain = plain_name(display)
+    tail = f"{user_id % 10000:04}"
+    candidates = [
+        plain,
+        f"{plain[: MAX_NAME_LENGTH - len(tail) - 1]} {tail}",
+        t(locale, "quick-seat-name", number=tail),
+        t(locale, "quick-seat-name", number=str(user_id)),
+    ]
+    return [name for name in candidates if name_problem(clean_name(name)) is None]
+
+
 async def _sign(
-    game_id: int, user_id: int, display: str, locale: str | None, effects: Sequence[Effect] = ()
-) -> None:
-    for name in (display[:MAX_NAME_LENGTH], f"{display[:40]} #{user_id % 10000}", f"#{user_id}"):
+    game_id: int, user_id: int, display: str, locale: str | None, server: str,
+    effects: Sequence[Effect] = (),
+) -> None:  # fmt: skip
+    for name in _names(display, user_id, server):
         try:
             await add_player(game_id, user_id, name, locale, effects)
             break
@@ -85,15 +102,20 @@ async def open_quick(
     if not settings.allows(channel_id):
         raise UserFacingError("quick-channel-not-allowed")
     await _refuse_if_playing(user_id)
-    game = await create_game(guild_id, user_id, MODE, channel_id=channel_id)
     ends = bot_clock.now() + timedelta(seconds=settings.seconds("registration"))
-    await set_registration_end(game.id, ends)
-    await _sign(game.id, user_id, display, language)
     locale = (await get_settings(guild_id)).language
-    text = fx.reg_text(locale, game.id, [user_id], ends, "open")
-    hello = _hello(game.id, user_id, spoken(language) or locale)
-    await add(game.id, [post(channel_id, text, key=fx.reg_key(game.id),
-                             view=fx.reg_view(game.id, locale)), hello])  # fmt: skip
+    # The first name he may have (the table is empty: none is taken yet).
+    name = _names(display, user_id, locale)[0]
+
+    def effects(game_id: int) -> list[Effect]:
+        text = fx.reg_text(locale, game_id, [user_id], ends, "open")
+        return [
+            post(channel_id, text, key=fx.reg_key(game_id), view=fx.reg_view(game_id, locale)),
+            _hello(game_id, user_id, spoken(language) or locale),
+        ]
+
+    game = await open_registration(guild_id, channel_id, user_id, name, language, ends, effects)
+    forget(user_id)  # a new seat: his next interaction's language is written on it too
     return game
 
 
@@ -108,7 +130,7 @@ async def join(game_id: int, user_id: int, display: str, language: str | None = 
     await _refuse_if_playing(user_id)
     server = (await get_settings(game.guild_id)).language
     hello = _hello(game_id, user_id, spoken(language) or server)
-    await _sign(game_id, user_id, display, language, [fx.reg_change(game_id), hello])
+    await _sign(game_id, user_id, display, language, server, [fx.reg_change(game_id), hello])
 
 
 async def withdraw(game_id: int, user_id: int) -> None:

@@ -257,3 +257,5 @@ quick-page-why-c-win-1 = nobody is left alive
 quick-page-why-c-win-2 = the maniac was left with at most one other player
 quick-page-why-c-win-3 = neither the mafia nor a maniac is left alive
 quick-page-why-c-win-4 = the mafia is at least as many as everyone else
+# The character name of a member whose display name has no letter a name may have (emoji only)
+quick-seat-name = Player { $number }

@@ -258,3 +258,5 @@ quick-page-why-c-win-1 = в живых не осталось никого
 quick-page-why-c-win-2 = в живых остался Маньяк и не больше одного другого игрока
 quick-page-why-c-win-3 = в живых не осталось ни мафии, ни Маньяка
 quick-page-why-c-win-4 = мафии стало не меньше, чем всех остальных
+# The character name of a member whose display name has no letter a name may have (emoji only)
+quick-seat-name = Игрок { $number }

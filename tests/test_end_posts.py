@@ -12,10 +12,13 @@ ends 250 games at once must drain fast), through the emulator with the real bot:
 
 from __future__ import annotations
 
+import contextlib
+import io
 from pathlib import Path
 from typing import Any
 
 from bot import create_bot
+from engine import draw
 from locales import t
 from settings import Settings
 from tests.emulator.botrunner import run_bot
@@ -132,3 +135,38 @@ async def test_a_big_games_end_is_cut_between_lines_with_nothing_lost(
             assert f"\n**{name.capitalize()}**: {role_name} ({side_name})" in whole
             target = first if name.capitalize() == don else don
             assert f"\n{name.capitalize()} голосует: {target}." in whole
+
+
+#: Sixty players: the draw's command (a role and an 18-digit id for each) is over 2000 characters.
+HUGE = {
+    "konstantinopolskiy00": "don@mafia",
+    **{f"konstantinopolskaya{n:02}": "citizen@town" for n in range(1, 60)},
+}
+
+
+async def test_a_huge_casts_proof_names_the_page_instead_of_a_cut_command(
+    emu: Any, tmp_path: Path
+) -> None:
+    """A cut command checks nothing: when it does not fit a message, the thread and
+    ``/mafia verify`` give the seed and send the reader to the page, whose command is whole
+    (and recomputes the very deal)."""
+    guild = game_guild(emu, list(HUGE))
+    bot = create_bot(Settings(database_url=f"sqlite://{tmp_path / 'huge.sqlite3'}"))
+    async with run_bot(emu, bot):
+        _, thread = await _end(emu, guild, bot, HUGE)
+        first = thread.messages[0].text.split("\n")[0]
+        assert first.startswith("Зерно жеребьёвки: `") and first.endswith(
+            "Команда проверки раздачи слишком длинная для сообщения: она на странице игры — "
+            "в файле в ветке после игры."
+        )
+        assert "python -m engine.draw" not in "\n".join(m.text for m in thread.messages)
+        html = thread.messages[-1].files["mafia-game-1.html"].decode()
+        command = html.split("<pre>")[1].split("</pre>")[0].split()
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            assert draw.main(command[3:]) == 0  # python -m engine.draw verify …
+        assert "MATCH" in out.getvalue()
+        asked = await guild.member("konstantinopolskaya01").run(
+            "/mafia verify", in_channel=guild.channel("объявления")
+        )
+        assert (await asked.reply()).text == first

@@ -364,7 +364,7 @@ async def _verify(interaction: discord.Interaction[Any]) -> None:
         interaction.guild_id, interaction.channel_id
     )
     text = start_post.proof(game, state, seed, interaction.locale)
-    await interaction.response.send_message(text[:2000], ephemeral=True)
+    await interaction.response.send_message(text, ephemeral=True)
 
 
 async def _target_choices(

@@ -133,3 +133,6 @@ prompt-in-cabinet = **Night { $number }.** Your team's choice is made in its cab
 host-deal-title = The deal (for the host only)
 option-multifunctional-child = Rule option: the multifunctional child — if the cop shoots the child, it becomes the cop's assistant and is told.
 error-acquaintance-no-card = The roles are dealt at the end of the acquaintance: your card comes by DM when day 1 opens, at <t:{ NUMBER($until, useGrouping: 0) }:t> (<t:{ NUMBER($until, useGrouping: 0) }:R>).
+# --- proof ---
+# The draw's proof when its command does not fit a message (a big cast): the command is on the page
+end-seed-on-page = The draw's seed: `{ $seed }`. The command that checks the deal is too long for a message: it is on the game's page, the file in the post-game thread.

@@ -134,3 +134,6 @@ prompt-in-cabinet = **Ночь { $number }.** Ход вашей команды �
 host-deal-title = Раздача (видит только ведущий)
 option-multifunctional-child = Правило игры: многофункциональное Дитя — если Коп выстрелит в Дитя, оно станет помощником Копа и узнает об этом.
 error-acquaintance-no-card = Роли раздадут в конце знакомства: карточка придёт в личные сообщения, когда начнётся день 1, в <t:{ NUMBER($until, useGrouping: 0) }:t> (<t:{ NUMBER($until, useGrouping: 0) }:R>).
+# --- proof ---
+# The draw's proof when its command does not fit a message (a big cast): the command is on the page
+end-seed-on-page = Зерно жеребьёвки: `{ $seed }`. Команда проверки раздачи слишком длинная для сообщения: она на странице игры — в файле в ветке после игры.

@@ -18,7 +18,7 @@ from cogs.game.render import display_names
 from cogs.game.server import ANNOUNCEMENTS
 from cogs.game.start_post import proof
 from cogs.game.table import channel_for
-from cogs.support.embeds import chunk_lines
+from cogs.support.embeds import MESSAGE_LIMIT, chunk_lines
 from db.games import GameInfo, event_log, load_state, reveal_seed
 from db.guild_settings import get_settings
 from db.outbox import Effect, post_in, thread
@@ -27,7 +27,7 @@ from locales import t
 
 __all__ = ["post_game_effects"]
 
-LIMIT = 2000
+LIMIT = MESSAGE_LIMIT
 
 
 async def post_game_effects(game: GameInfo) -> list[Effect]:

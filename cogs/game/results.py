@@ -30,7 +30,7 @@ from cogs.game.render import (
 from cogs.game.server import ANNOUNCEMENTS, load_game_channels
 from cogs.game.table import channel_for
 from cogs.game.town.post import END_PICTURE, end_town, morning_town, with_town
-from cogs.support.embeds import chunk_lines
+from cogs.support.embeds import MESSAGE_LIMIT, chunk_lines
 from db.games import GameInfo
 from db.guild_settings import get_settings
 from db.outbox import Effect
@@ -41,7 +41,7 @@ from locales import t
 
 __all__ = ["compose", "reveal_lines"]
 
-POST_LIMIT = 2000
+POST_LIMIT = MESSAGE_LIMIT
 #: What a player who leaves the game is told: not when the same resolution ends it.
 OUT_OF_THE_GAME = frozenset({"event-you-died", "event-you-disqualified", "event-you-autokilled",
                              "event-you-autokilled-no-vote"})  # fmt: skip

@@ -81,15 +81,11 @@ def end_post_key(game_id: int, index: int) -> str:
     return f"end-by-host:{game_id}" if index == 0 else f"end-by-host:{game_id}:{index + 1}"
 
 
-#: The longest proof said in a message: Discord's 2000 characters.
-PROOF_LIMIT = 2000
-
-
 def proof(game: GameInfo, state: GameState | None, seed: str, locale: object) -> str:
     """The draw's proof after the game: the seed and the command that recomputes the deal."""
     assert state is not None
     text = t(locale, "end-seed", **verify_args(game, state, seed))
-    if len(text) <= PROOF_LIMIT:
+    if len(text) <= POST_LIMIT:
         return text
     # A big cast's command (about fifty players and more) does not fit a message, and a cut
     # one checks nothing: the seed here, the whole command on the game's page (its file).

@@ -29,12 +29,11 @@ import discord
 from cogs.game import play
 from cogs.game.aftermath import wake_delivery
 from cogs.game.render import display_names
-from cogs.game.results import POST_LIMIT
 from cogs.game.server import VOTING
 from cogs.game.table import channel_for
 from cogs.support import clock
 from cogs.support.acknowledge import acknowledge, answer
-from cogs.support.embeds import chunk_lines
+from cogs.support.embeds import MESSAGE_LIMIT, chunk_lines
 from cogs.support.errors import UserFacingError
 from cogs.support.refusals import RuleRefused
 from cogs.support.views import PersistentItem
@@ -256,7 +255,8 @@ def _waiting_lines(locale: str, waiting: list[str]) -> list[str]:
     lines: list[str] = []
     batch: list[str] = []
     for name in waiting:
-        if batch and len(t(locale, "tally-waiting", names=", ".join([*batch, name]))) > POST_LIMIT:
+        longer = t(locale, "tally-waiting", names=", ".join([*batch, name]))
+        if batch and len(longer) > MESSAGE_LIMIT:
             lines.append(t(locale, "tally-waiting", names=", ".join(batch)))
             batch = []
         batch.append(name)
@@ -290,7 +290,7 @@ async def update_tally(client: discord.Client, game_id: int, day: int) -> None:
     # (cogs.delivery), each deletion depending on the post it removes.
     count = await stored_count(f"tally:{game_id}:{day}:")
     key = f"tally:{game_id}:{day}:{count}"
-    parts = chunk_lines(lines, POST_LIMIT)
+    parts = chunk_lines(lines, MESSAGE_LIMIT)
     effects = [post(target, part, key=_part(key, n)) for n, part in enumerate(parts, 1)]
     if count:
         # After the new one in the channel's order when the old one is known (so there is always

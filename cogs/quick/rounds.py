@@ -20,6 +20,7 @@ from cogs.quick import effects as fx
 from cogs.quick.model import QuickState, Stage
 from cogs.quick.settings import TAKE_SECONDS, QuickSettings
 from cogs.quick.texts import mention, public_lines, role_name
+from cogs.support.embeds import MESSAGE_LIMIT, chunk_lines
 from db.outbox import Effect, dm, post, post_in, thread
 from engine.chat import (
     ChatChoice,
@@ -242,7 +243,7 @@ def ending(game: Game, qs: QuickState, drawn: Draw, log: Sequence[str]) -> list[
                       f"--coins {','.join(qs.coins)}`")  # fmt: skip
     thread_key = log_thread_key(g)
     out.append(thread(game.channel, t(loc, "quick-log-thread", id=g), key=thread_key))
-    for n, chunk in enumerate(_chunks([*log, *verify])):
+    for n, chunk in enumerate(chunk_lines([*log, *verify], MESSAGE_LIMIT)):
         out.append(post_in(thread_key, chunk, key=f"{thread_key}:{n}"))
     out.append(fx.quick_op(game.guild, g, "close", f"quick:{g}:close", channel=game.channel,
                            members=list(drawn.players)))  # fmt: skip
@@ -254,17 +255,6 @@ def history(locale: str, dealt: str | None, now: Any) -> str:
     if dealt is None or dealt == now.value:
         return role_name(locale, now)
     return f"{role_name(locale, dealt)} → {role_name(locale, now)}"
-
-
-def _chunks(lines: Sequence[str], limit: int = 1900) -> list[str]:
-    chunks, current = [], ""
-    for line in lines:
-        line = line[:limit]
-        if current and len(current) + len(line) + 1 > limit:
-            chunks.append(current)
-            current = ""
-        current = f"{current}\n{line}" if current else line
-    return [*chunks, current] if current else chunks
 
 
 def choice_of(qs: QuickState, actor: str, verb: str, target: str | None) -> ChatChoice:

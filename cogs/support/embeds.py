@@ -6,7 +6,10 @@ from collections.abc import Callable, Iterable
 
 import discord
 
-__all__ = ["EMBED_LIMITS", "add_lines_as_fields", "chunk_lines"]
+__all__ = ["EMBED_LIMITS", "MESSAGE_LIMIT", "add_lines_as_fields", "chunk_lines"]
+
+#: A message's content at most (Discord's 2000 characters).
+MESSAGE_LIMIT = 2000
 
 EMBED_LIMITS = {
     "title": 256,

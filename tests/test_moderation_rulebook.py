@@ -128,6 +128,20 @@ async def test_export_and_import_as_a_file(guild: Any) -> None:
     assert "(`insult`): mute 1 h" in still.text
 
 
+async def test_a_document_wrong_throughout_is_refused_in_whole_lines(guild: Any) -> None:
+    """More problems than one message holds: as many whole lines as fit, then how many more."""
+    admin = guild.member("admin")
+    wrong = json.dumps({"ladders": {f"nope-{n:03}": ["warn"] for n in range(150)}}).encode()
+    refused = await run_reply(admin, "/mod rules import", file=("rulebook.json", wrong))
+    lines = refused.text.splitlines()
+    assert len(refused.text) <= 2000 and lines[0] == "The rulebook was not changed:"
+    shown = lines[1:-1]
+    assert shown == [f"• ladders.nope-{n:03}: no such violation" for n in range(len(shown))]
+    assert lines[-1] == (
+        f"…and {150 - len(shown)} more problems: fix the ones shown and import the file again."
+    )
+
+
 async def test_two_bots_in_one_process_each_have_their_own_mafia_rules() -> None:
     """/mafia rules is added to each bot's own /mafia group; a command has one parent, so a
     shared command would point the first bot's /mafia rules at the second bot's group."""

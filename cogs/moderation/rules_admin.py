@@ -22,7 +22,7 @@ from cogs.moderation.rulebook import (
     problem_lines,
 )
 from cogs.moderation.texts import duration_text, ladder_text
-from cogs.support.embeds import add_lines_as_fields
+from cogs.support.embeds import MESSAGE_LIMIT, add_lines_as_fields
 from db.guild_settings import get_settings
 from db.moderation import get_mod_settings, update_mod_settings
 from engine.moderation import DEFAULT_CATALOGUE
@@ -50,8 +50,20 @@ class RulebookProblems(ModRefusal):
         self.problems = problems
 
     def text(self, locale: object) -> str:
+        """Every problem, one a line; should they not fit a message (a document wrong
+        throughout), as many as fit and how many more, never a line cut in half."""
         lines = problem_lines(self.problems.problems, locale)
-        return "\n".join([t(locale, "mod-rules-refused"), *lines])[:1900]
+        head = t(locale, "mod-rules-refused")
+        for shown in range(len(lines), 0, -1):
+            more = (
+                [t(locale, "mod-rules-more", count=len(lines) - shown)]
+                if shown < len(lines)
+                else []
+            )
+            text = "\n".join([head, *lines[:shown], *more])
+            if len(text) <= MESSAGE_LIMIT:
+                return text
+        return "\n".join([head, t(locale, "mod-rules-more", count=len(lines))])
 
 
 def ladder_from_text(text: str) -> list[str]:

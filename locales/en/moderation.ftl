@@ -499,3 +499,9 @@ mod-delivery-stuck = ⚠️ Discord has not accepted { $count ->
    *[other] { $count } moderation actions
 } for 5 minutes ({ $what }). The bot keeps trying and will say when it is through.
 mod-delivery-through = ✅ Discord accepted every moderation action that was waiting.
+# --- rules-more ---
+# A refused rulebook with more problems than a message holds: how many are not shown
+mod-rules-more = …and { $count ->
+    [one] { $count } more problem
+   *[other] { $count } more problems
+ }: fix the ones shown and import the file again.

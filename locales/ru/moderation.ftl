@@ -476,3 +476,11 @@ mod-delivery-stuck = ⚠️ Discord уже 5 минут не принимает 
    *[many] { $count } действий модерации
 } ({ $what }). Бот продолжает попытки и сообщит, когда всё пройдёт.
 mod-delivery-through = ✅ Discord принял все действия модерации, которые ждали отправки.
+# --- rules-more ---
+# A refused rulebook with more problems than a message holds: how many are not shown
+mod-rules-more = …и ещё { $count ->
+    [one] { $count } ошибка
+    [few] { $count } ошибки
+    [many] { $count } ошибок
+   *[other] { $count } ошибки
+ }: исправьте показанные и загрузите файл снова.

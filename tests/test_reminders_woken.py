@@ -14,6 +14,7 @@ import pytest
 
 from bot import create_bot
 from settings import Settings
+from tests.botdb import delivered
 from tests.emulator.botrunner import run_bot
 from tests.emulator.story import GuildHandle
 from tests.gamesetup import game_guild, open_and_join
@@ -76,6 +77,7 @@ async def test_a_host_tool_that_moves_the_close_moves_the_reminder(
     async with run_bot(emu, bot):
         await open_and_join(guild, NAMES)
         await (await guild.member("host").run("/host start")).reply(within=10)
+        await delivered(bot)  # the game's channels (the reminder's DM is another lane)
         moved = await guild.member("host").run("/host time deadline", kind="vote", value="5", day=1)
         await moved.reply()
         emu.clock.advance(timedelta(minutes=4, seconds=10))

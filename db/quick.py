@@ -121,9 +121,16 @@ async def game_seed(game_id: int) -> str:
 
 async def channel_posts(game_id: int, channel_id: int) -> list[str]:
     """The texts of the game's posts in its channel so far, in order (the end's log: all of
-    them public, C-LIFE-8)."""
+    them public, C-LIFE-8), each as its last stored edit left it (the registration's: the list
+    and "the game has started", not the opener alone and a countdown)."""
     rows = OutboxRow.filter(game_id=game_id, kind="post", target_id=channel_id).order_by("id")
-    return [str(c) for c in await rows.values_list("content", flat=True)]
+    posts: list[tuple[int, str]] = list(await rows.values_list("id", "content"))
+    edits = OutboxRow.filter(game_id=game_id, kind="edit", depends_on__in=[i for i, _ in posts])
+    last = {}  # an edit rendered at delivery stores no content: the one before it stands
+    for post_id, content in await edits.order_by("id").values_list("depends_on", "content"):
+        if content:
+            last[post_id] = content
+    return [str(last.get(post_id, content)) for post_id, content in posts]
 
 
 async def closed_dms(game_id: int) -> list[int]:

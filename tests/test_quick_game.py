@@ -220,6 +220,9 @@ async def test_a_ten_player_game_to_its_end(emu: Any, world: tuple[GuildHandle, 
     )
     await delivered(bot)
     log = guild.channel("Игра 1: ход игры")
+    # The registration as it closed: every player, and no countdown of a start long past.
+    assert "Игроки (10):" in log.messages[0].text and "Игра началась." in log.messages[0].text
+    assert "Старт <t:" not in log.messages[0].text
     assert any("Утро 1" in m.text for m in log.messages)
     assert any("python -m engine.draw verify" in m.text for m in log.messages)
     await guild.member("cit").wait_for_dm(lambda m: "Игра №1 окончена" in m.text)

@@ -38,7 +38,6 @@ __all__ = [
     "quick_settings",
     "registration_ends",
     "set_quick_settings",
-    "set_registration_end",
 ]
 
 MODE = "chat"
@@ -79,11 +78,6 @@ async def open_registration(
         )  # fmt: skip
         await enqueue(connection, row.id, effects(row.id))
     return game_info(row)
-
-
-async def set_registration_end(game_id: int, ends_at: datetime) -> None:
-    """The registration's countdown (C-LIFE-1), while the game is in signup."""
-    await Game.filter(id=game_id, status=GameStatus.SIGNUP).update(choices_close_at=ends_at)
 
 
 async def registration_ends(game_id: int) -> datetime | None:

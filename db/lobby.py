@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tortoise.backends.base.client import BaseDBAsyncClient
 from tortoise.transactions import in_transaction
 
 from db.errors import AlreadySignedUp, BadName, NameTaken, NotSignedUp, SignupClosed
@@ -16,7 +17,7 @@ from db.records import PlayerInfo
 from db.rows import locked_game
 from engine.names import clean_name, name_key, name_problem
 
-__all__ = ["add_player", "players", "remove_player"]
+__all__ = ["add_player", "create_seat", "players", "remove_player", "valid_name"]
 
 
 async def add_player(
@@ -32,11 +33,7 @@ async def add_player(
     :class:`~db.errors.BadName`, :class:`~db.errors.NameTaken` (the same or a confusable name,
     R-LIFE-1), :class:`~db.errors.GameNotFound`. ``locale``: his client's, for his DMs.
     ``effects`` (the lobby post's edit) are stored with the signup."""
-    clean = clean_name(name)
-    problem = name_problem(clean)
-    if problem is not None:
-        raise BadName(game_id, problem)
-    key = name_key(clean)
+    clean, key = valid_name(game_id, name)
     async with in_transaction() as connection:
         row = await locked_game(game_id, connection)
         if row.status != GameStatus.SIGNUP:
@@ -48,17 +45,32 @@ async def add_player(
             if player.name_key == key:
                 raise NameTaken(game_id, player.name)
         order = max((p.signup_order for p in signed), default=-1) + 1
-        created = await GamePlayer.create(
-            game_id=game_id,
-            user_id=user_id,
-            signup_order=order,
-            name=clean,
-            name_key=key,
-            locale=locale,
-            using_db=connection,
-        )
+        created = await create_seat(connection, game_id, user_id, order, (clean, key), locale)
         await enqueue(connection, game_id, effects)
     return PlayerInfo(created.user_id, created.signup_order, created.name)
+
+
+def valid_name(game_id: int, name: str) -> tuple[str, str]:
+    """``name`` as stored (spacing tidied) and its collision key (R-LIFE-1);
+    :class:`~db.errors.BadName` if it cannot be a character's name."""
+    clean = clean_name(name)
+    problem = name_problem(clean)
+    if problem is not None:
+        raise BadName(game_id, problem)
+    return clean, name_key(clean)
+
+
+async def create_seat(
+    connection: BaseDBAsyncClient, game_id: int, user_id: int, order: int,
+    name: tuple[str, str], locale: str | None,
+) -> GamePlayer:  # fmt: skip
+    """The seat's row, in the caller's transaction (which checked the signup: the game's
+    state, the name free); ``name``: :func:`valid_name`'s."""
+    clean, key = name
+    return await GamePlayer.create(
+        game_id=game_id, user_id=user_id, signup_order=order, name=clean, name_key=key,
+        locale=locale, using_db=connection,
+    )  # fmt: skip
 
 
 async def remove_player(game_id: int, user_id: int, effects: Sequence[Effect] = ()) -> None:

@@ -20,12 +20,12 @@ from typing import Any
 
 from tortoise.transactions import in_transaction
 
+from db.lobby import create_seat, valid_name
 from db.meta import get_meta, set_meta
-from db.models import Game, GamePlayer, GameStatus, OutboxRow
+from db.models import Game, GameStatus, OutboxRow
 from db.outbox import Effect, enqueue
 from db.records import GameInfo, PendingDeadline
 from db.rows import game_info
-from engine.names import clean_name, name_key
 
 __all__ = [
     "MODE",
@@ -66,16 +66,13 @@ async def open_registration(
     ``name`` (a valid character name; ``locale``: his client's, for his DMs) and
     ``effects(game_id)`` (the registration post, his hello DM). A failure or a crash midway
     leaves nothing: no game without its post or its end, no opener held in a game nobody sees."""
-    clean = clean_name(name)
     async with in_transaction() as connection:
         row = await Game.create(
             guild_id=guild_id, host_id=user_id, mode=MODE, channel_id=channel_id,
             choices_close_at=ends_at, using_db=connection,
         )  # fmt: skip
-        await GamePlayer.create(
-            game_id=row.id, user_id=user_id, signup_order=0, name=clean, name_key=name_key(clean),
-            locale=locale, using_db=connection,
-        )  # fmt: skip
+        named = valid_name(row.id, name)  # BadName: nothing stored
+        await create_seat(connection, row.id, user_id, 0, named, locale)
         await enqueue(connection, row.id, effects(row.id))
     return game_info(row)
 

@@ -6,10 +6,11 @@ each game's destination, its dependency through, its retry due, its lease free),
 with a lease (db.outbox_claims: ``FOR UPDATE SKIP LOCKED`` on PostgreSQL) and delivers them all
 concurrently, as a pipeline: when the rows in flight run low it reads again, and each lane's
 next row joins those still under way. One game's failure or slow row never holds back
-another's, nor the other rows of its own resolution. What an error means is decided by cogs.delivery.verdicts: a retry with capped
-exponential backoff for as long as Discord needs (never a drop), undeliverable (closed DMs), or
-blocked until the host's fix (:meth:`DeliveryWorker.recheck`). The host's channel hears of
-stuck and blocked rows (cogs.delivery.alerts).
+another's, nor the other rows of its own resolution. What an error means is decided by
+cogs.delivery.verdicts: a retry with capped exponential backoff for as long as Discord needs
+(never a drop), undeliverable (closed DMs), or blocked until the host's fix
+(:meth:`DeliveryWorker.recheck`). The host's channel hears of stuck and blocked rows
+(cogs.delivery.alerts).
 """
 
 from __future__ import annotations
